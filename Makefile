@@ -1,0 +1,41 @@
+# uuid9562: every UUID version of RFC 9562 for PostgreSQL (PGXS build)
+#
+#   make                 build against the PostgreSQL that pg_config names
+#   make install         install into that PostgreSQL
+#   make demo            fresh machine: install what is missing, build,
+#                        install, and show the extension at work
+#   make test            fresh machine: the same, then run the whole test suite
+#   make bench           the benchmarks of bench/ (not part of the tests)
+
+EXTENSION = uuid9562
+MODULE_big = uuid9562
+OBJS = \
+	src/uuid9562.o \
+	src/clock.o \
+	src/random.o \
+	src/gen_time.o \
+	src/gen_other.o \
+	src/extract.o
+
+DATA = sql/uuid9562--1.0.sql
+PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
+
+REGRESS = install v7 clock v4 extract compat
+
+PG_CONFIG ?= pg_config
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+# The release PostgreSQL major the set-up scripts install on Debian.
+PG_MAJOR ?= 15
+
+.PHONY: demo test bench
+
+demo:
+	scripts/run demo
+
+test:
+	scripts/run test
+
+bench:
+	scripts/run bench

@@ -1,0 +1,73 @@
+-- bench/percall.sql: the per-call cost of each generator, as the executor
+-- sees it: SELECT count(f()) FROM generate_series(1, :calls), timed inside
+-- the server.  Cases run in rotating order for :rounds rounds; the median
+-- of each is compared with two references measured in the same run:
+--   floor  the executor calling a C function that returns a uuid (our
+--          uuid_nil(), declared VOLATILE here so that it is not folded)
+--   core   core's gen_random_uuid(), which asks OpenSSL for every value
+SET jit = off;
+SET work_mem = '256MB';
+SET max_parallel_workers_per_gather = 0;
+\pset footer off
+
+CREATE EXTENSION IF NOT EXISTS uuid9562;
+CREATE SCHEMA IF NOT EXISTS ossp;
+CREATE EXTENSION IF NOT EXISTS "uuid-ossp" SCHEMA ossp;
+CREATE OR REPLACE FUNCTION pg_temp.bench_floor() RETURNS uuid
+	AS '$libdir/uuid9562', 'uuid_nil' LANGUAGE C VOLATILE;
+
+-- The cases: a label and an expression over the series value i.
+CREATE TEMP TABLE bench_case (pos int, label text, expr text);
+INSERT INTO bench_case VALUES
+	(1, 'uuid_nil() (floor)', 'pg_temp.bench_floor()'),
+	(2, 'gen_random_uuid() (core)', 'gen_random_uuid()'),
+	(3, 'uuid_generate_v7()', 'uuid_generate_v7()'),
+	(4, 'uuid_generate_v4()', 'uuid_generate_v4()');
+
+CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
+
+-- ns per call of one case.
+CREATE FUNCTION pg_temp.bench_ns(expr text, calls int) RETURNS float8
+LANGUAGE plpgsql AS $$
+DECLARE
+	t0 timestamptz := clock_timestamp();
+BEGIN
+	EXECUTE format('SELECT count(%s) FROM generate_series(1, %s) AS i', expr, calls);
+	RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / calls;
+END
+$$;
+
+SELECT set_config('bench.calls', :'calls', false), set_config('bench.rounds', :'rounds', false) \gset
+DO $$
+DECLARE
+	n int := (SELECT count(*) FROM bench_case);
+	r int;
+	k int;
+	c record;
+BEGIN
+	PERFORM pg_temp.bench_ns(expr, 100000) FROM bench_case;	-- warm up
+	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
+		FOR k IN 0 .. n - 1 LOOP
+			SELECT * INTO c FROM bench_case WHERE pos = (k + r) % n + 1;
+			INSERT INTO bench_result
+				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int));
+		END LOOP;
+	END LOOP;
+END
+$$;
+
+\echo
+\echo 'Per-call cost (median of the rounds; ratios within this run)'
+WITH med AS (
+	SELECT label, percentile_cont(0.5) WITHIN GROUP (ORDER BY ns_per_call) AS ns
+	  FROM bench_result GROUP BY label
+)
+SELECT m.label AS "function",
+       round(m.ns::numeric, 1) AS "ns/call",
+       round((m.ns / f.ns)::numeric, 2) AS "x floor",
+       round((m.ns / g.ns)::numeric, 3) AS "x gen_random_uuid"
+  FROM med m
+  JOIN bench_case c USING (label),
+       (SELECT ns FROM med WHERE label = 'uuid_nil() (floor)') f,
+       (SELECT ns FROM med WHERE label = 'gen_random_uuid() (core)') g
+ ORDER BY c.pos;

@@ -1,0 +1,151 @@
+/*-------------------------------------------------------------------------
+ *
+ * clock.c
+ *	  The one clock of the time-based generators, with its monotonic state
+ *	  and the hidden test setting that moves it.
+ *
+ * Every time-based generator (versions 1, 6, 7 and sequential 9) reads the
+ * time here.  The clock keeps, per backend, the last instant it handed out,
+ * and never hands out an instant that is not later than that one: when the
+ * system clock stands still or steps backwards, the next instant is the last
+ * one plus one unit of the caller's resolution (RFC 9562 section 6.2,
+ * "Monotonic Error Checking").  One state serves all generators, so their
+ * values are jointly ordered in time within a backend.
+ *
+ * IDENTIFICATION
+ *	  src/clock.c
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+/* clock_gettime() */
+#include <time.h>
+
+#include "utils/guc.h"
+
+#include "uuid9562.h"
+
+/* Latest instant the test clock accepts: 2500-01-01 in Unix microseconds. */
+#define TEST_CLOCK_MAX_US	INT64CONST(16725225600000000)
+
+/* Last instant handed out and last reading of the clock, in ns since 1970. */
+static uint64 last_issued_ns = 0;
+static uint64 last_real_ns = 0;
+
+/* uuid9562.test_clock: empty for the system clock, else frozen Unix microseconds. */
+static char *test_clock_setting = NULL;
+static int64 test_clock_ns = -1;
+
+/*
+ * Read the clock: the system's real-time clock in nanoseconds since the Unix
+ * epoch, or the instant frozen by uuid9562.test_clock.
+ */
+static uint64
+clock_read_ns(void)
+{
+	struct timespec ts;
+
+	if (test_clock_ns >= 0)
+		return (uint64) test_clock_ns;
+	if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
+		elog(ERROR, "clock_gettime(CLOCK_REALTIME) failed: %m");
+	return (uint64) ts.tv_sec * 1000000000 + (uint64) ts.tv_nsec;
+}
+
+/*
+ * The monotonic rule, free of globals: given the clock reading "now" (ns),
+ * return the count of unit_ns-long units since the Unix epoch to hand out,
+ * which is now's unit unless that is not later than the unit of *last_issued,
+ * in which case it is the unit after *last_issued's.  Updates *last_issued and
+ * *last_real, and sets *regressed when "now" is earlier than the previous
+ * reading (the system clock stepped backwards).  unit_ns must be at least 1.
+ */
+uint64
+uuid9562_clock_step(uint64 *last_issued, uint64 *last_real, uint64 now,
+					uint64 unit_ns, bool *regressed)
+{
+	uint64		unit = now / unit_ns;
+	uint64		next = *last_issued / unit_ns + 1;
+
+	*regressed = now < *last_real;
+	*last_real = now;
+	if (unit < next)
+		unit = next;
+	*last_issued = unit * unit_ns;
+	return unit;
+}
+
+/*
+ * Hand out the next instant of this backend's clock, in units of unit_ns
+ * nanoseconds since the Unix epoch (1 for version 7 and 9, 100 for versions
+ * 1 and 6).  The result is strictly later than every instant this backend
+ * handed out before, in any unit.  *regressed tells whether the system clock
+ * went backwards since the previous call (version 1 then changes its clock
+ * sequence).  Never fails, except on a broken system clock.
+ */
+uint64
+uuid9562_clock_next(uint64 unit_ns, bool *regressed)
+{
+	return uuid9562_clock_step(&last_issued_ns, &last_real_ns, clock_read_ns(),
+							   unit_ns, regressed);
+}
+
+/*
+ * Parse a uuid9562.test_clock value into nanoseconds since the Unix epoch:
+ * -1 for the empty string (the system clock), -2 for anything but a whole
+ * number of microseconds from 0 to the year 2500.
+ */
+static int64
+test_clock_parse(const char *value)
+{
+	char	   *end;
+	int64		us;
+
+	if (*value == '\0')
+		return -1;
+	errno = 0;
+	us = strtoi64(value, &end, 10);
+	if (errno != 0 || *end != '\0' || us < 0 || us > TEST_CLOCK_MAX_US)
+		return -2;
+	return us * NS_PER_US;
+}
+
+/* GUC check hook of uuid9562.test_clock: reject what test_clock_parse rejects. */
+static bool
+test_clock_check(char **newval, void **extra, GucSource source)
+{
+	if (test_clock_parse(*newval) == -2)
+	{
+		GUC_check_errdetail("The test clock is empty or a whole number of microseconds since 1970-01-01 00:00:00 UTC, before the year 2500.");
+		return false;
+	}
+	return true;
+}
+
+/* GUC assign hook of uuid9562.test_clock: freeze or release the clock. */
+static void
+test_clock_assign(const char *newval, void *extra)
+{
+	test_clock_ns = test_clock_parse(newval);
+}
+
+/*
+ * Define uuid9562.test_clock, the superuser-only, hidden setting through
+ * which the regression tests freeze the clock and step it backwards and
+ * forwards.  Called once from _PG_init.
+ */
+void
+uuid9562_clock_define_guc(void)
+{
+	DefineCustomStringVariable("uuid9562.test_clock",
+							   "Freezes the UUID generators' clock at this many microseconds since the Unix epoch (for testing).",
+							   "Empty means the system clock.",
+							   &test_clock_setting,
+							   "",
+							   PGC_SUSET,
+							   GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE | GUC_NO_RESET_ALL,
+							   test_clock_check,
+							   test_clock_assign,
+							   NULL);
+}

@@ -1,0 +1,86 @@
+/*-------------------------------------------------------------------------
+ *
+ * uuid9562.c
+ *	  Module magic, settings and the helpers shared by every generator.
+ *
+ * IDENTIFICATION
+ *	  src/uuid9562.c
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/guc.h"
+#include "utils/timestamp.h"
+
+#include "uuid9562.h"
+
+#if PG_VERSION_NUM < 150000
+/* PostgreSQL 15 renamed EmitWarningsOnPlaceholders. */
+#define MarkGUCPrefixReserved(className) EmitWarningsOnPlaceholders(className)
+#endif
+
+PG_MODULE_MAGIC;
+
+PGDLLEXPORT void _PG_init(void);
+
+/*
+ * Module load: define the settings.  Runs in the postmaster when the library
+ * is preloaded, so it must not touch the clock or the random pool.
+ */
+void
+_PG_init(void)
+{
+	uuid9562_clock_define_guc();
+	MarkGUCPrefixReserved("uuid9562");
+}
+
+/* A zeroed uuid in the current memory context, for a function to return. */
+pg_uuid_t *
+uuid9562_palloc_uuid(void)
+{
+	return (pg_uuid_t *) palloc0(sizeof(pg_uuid_t));
+}
+
+/*
+ * Microseconds since the Unix epoch of a finite timestamptz.  Cannot
+ * overflow: the timestamptz range is far inside int64's.
+ */
+int64
+uuid9562_timestamptz_to_unix_us(TimestampTz ts)
+{
+	return ts + UNIX_TO_PG_EPOCH_US;
+}
+
+/* The timestamptz of a count of microseconds since the Unix epoch. */
+TimestampTz
+uuid9562_unix_us_to_timestamptz(int64 us)
+{
+	return us - UNIX_TO_PG_EPOCH_US;
+}
+
+/*
+ * Unix milliseconds of ts for the 48-bit field of UUID version 7 (RFC 9562
+ * section 5.7), the sub-millisecond part truncated.  An infinite timestamp or
+ * one outside 1970-01-01 .. 10889-08-02 05:31:50.655 UTC raises an error with
+ * SQLSTATE 22008, naming the timestamp; nothing wraps.
+ */
+uint64
+uuid9562_v7_unix_ms(TimestampTz ts)
+{
+	int64		us;
+
+	if (!TIMESTAMP_NOT_FINITE(ts))
+	{
+		us = uuid9562_timestamptz_to_unix_us(ts);
+		if (us >= 0 && (uint64) (us / US_PER_MS) <= V7_MAX_UNIX_MS)
+			return (uint64) (us / US_PER_MS);
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("timestamp \"%s\" is out of range for UUID version 7",
+					timestamptz_to_str(ts)),
+			 errdetail("UUID version 7 holds times from 1970-01-01 00:00:00 UTC to 10889-08-02 05:31:50.655 UTC.")));
+	return 0;					/* keep compiler quiet */
+}

@@ -1,0 +1,95 @@
+/*-------------------------------------------------------------------------
+ *
+ * uuid9562.h
+ *	  Constants, byte-layout helpers and cross-file prototypes of uuid9562.
+ *
+ * The pure parts of the extension (bit layouts, clock arithmetic, random
+ * pool bookkeeping) are declared here with plain C types so that they can be
+ * exercised outside the server as well as inside it.
+ *
+ * IDENTIFICATION
+ *	  src/uuid9562.h
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef UUID9562_H
+#define UUID9562_H
+
+#include "datatype/timestamp.h"
+#include "utils/uuid.h"
+
+/* Nanoseconds per millisecond, per microsecond, per 100 ns tick of v1/v6. */
+#define NS_PER_MS		INT64CONST(1000000)
+#define NS_PER_US		INT64CONST(1000)
+#define NS_PER_TICK		INT64CONST(100)
+
+/* Microseconds per millisecond. */
+#define US_PER_MS		INT64CONST(1000)
+
+/* Microseconds between the Unix epoch (1970-01-01) and PostgreSQL's (2000-01-01). */
+#define UNIX_TO_PG_EPOCH_US \
+	((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * SECS_PER_DAY * USECS_PER_SEC)
+
+/*
+ * 100 ns ticks between the Gregorian epoch of v1/v6 (1582-10-15) and the Unix
+ * epoch (RFC 9562 section 5.1: 0x01B21DD213814000).
+ */
+#define GREGORIAN_TO_UNIX_TICKS UINT64CONST(122192928000000000)
+
+/* Largest Unix millisecond that fits the 48-bit field of UUID version 7. */
+#define V7_MAX_UNIX_MS	((UINT64CONST(1) << 48) - 1)
+
+/*
+ * Bits of sub-millisecond fraction in our UUID version 7 (RFC 9562 section
+ * 6.2, method 3): the 12 bits of rand_a and the top 8 bits of rand_b.  2^20 is
+ * more than the 10^6 nanoseconds of a millisecond, so every nanosecond maps to
+ * a distinct, increasing fraction.
+ */
+#define V7_FRAC_BITS	20
+
+/* The variants of RFC 9562 section 4.1, as returned by uuid9562_variant(). */
+typedef enum Uuid9562Variant
+{
+	UUID_VARIANT_NCS,			/* 0xxx: NCS backward compatibility, also nil */
+	UUID_VARIANT_RFC,			/* 10xx: RFC 9562 (and RFC 4122) */
+	UUID_VARIANT_MICROSOFT,		/* 110x: Microsoft backward compatibility */
+	UUID_VARIANT_FUTURE			/* 111x: reserved, also max */
+} Uuid9562Variant;
+
+/*
+ * Set the 4-bit version field (high nibble of octet 6) and the RFC 9562
+ * variant (binary 10 in the top bits of octet 8), keeping every other bit.
+ * The one place that writes these bits (RFC 9562 sections 4.1 and 4.2).
+ */
+static inline void
+uuid9562_set_version(uint8 *data, int version)
+{
+	data[6] = (uint8) ((data[6] & 0x0F) | (version << 4));
+	data[8] = (uint8) ((data[8] & 0x3F) | 0x80);
+}
+
+/* clock.c */
+extern void uuid9562_clock_define_guc(void);
+extern uint64 uuid9562_clock_next(uint64 unit_ns, bool *regressed);
+extern uint64 uuid9562_clock_step(uint64 *last_issued, uint64 *last_real,
+								  uint64 now, uint64 unit_ns, bool *regressed);
+
+/* random.c */
+extern void uuid9562_random_bytes(uint8 *dst, size_t len);
+
+/* time conversions (uuid9562.c) */
+extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
+extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);
+extern uint64 uuid9562_v7_unix_ms(TimestampTz ts);
+extern pg_uuid_t *uuid9562_palloc_uuid(void);
+
+/* gen_time.c */
+extern void uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, const uint8 *rand);
+extern uint32 uuid9562_v7_frac(uint64 ns_in_ms);
+
+/* extract.c */
+extern Uuid9562Variant uuid9562_variant(const uint8 *data);
+extern int	uuid9562_version(const uint8 *data);
+extern bool uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks);
+
+#endif							/* UUID9562_H */
