@@ -54,41 +54,24 @@ clock_read_ns(void)
 }
 
 /*
- * The monotonic rule, free of globals: given the clock reading "now" (ns),
- * return the count of unit_ns-long units since the Unix epoch to hand out,
- * which is now's unit unless that is not later than the unit of *last_issued,
- * in which case it is the unit after *last_issued's.  Updates *last_issued and
- * *last_real, and sets *regressed when "now" is earlier than the previous
- * reading (the system clock stepped backwards).  unit_ns must be at least 1.
- */
-uint64
-uuid9562_clock_step(uint64 *last_issued, uint64 *last_real, uint64 now,
-					uint64 unit_ns, bool *regressed)
-{
-	uint64		unit = now / unit_ns;
-	uint64		next = *last_issued / unit_ns + 1;
-
-	*regressed = now < *last_real;
-	*last_real = now;
-	if (unit < next)
-		unit = next;
-	*last_issued = unit * unit_ns;
-	return unit;
-}
-
-/*
  * Hand out the next instant of this backend's clock, in units of unit_ns
- * nanoseconds since the Unix epoch (1 for version 7 and 9, 100 for versions
- * 1 and 6).  The result is strictly later than every instant this backend
- * handed out before, in any unit.  *regressed tells whether the system clock
- * went backwards since the previous call (version 1 then changes its clock
- * sequence).  Never fails, except on a broken system clock.
+ * nanoseconds since the Unix epoch: 1 for versions 7 and 9, NS_PER_TICK for
+ * versions 1 and 6 (the only two resolutions; each gets its own inlined copy
+ * of the rule, free of divisions by a variable).  The result is strictly
+ * later than every instant this backend handed out before, in any unit.
+ * *regressed tells whether the system clock went backwards since the
+ * previous call (version 1 then changes its clock sequence).  Never fails,
+ * except on a broken system clock.
  */
 uint64
 uuid9562_clock_next(uint64 unit_ns, bool *regressed)
 {
-	return uuid9562_clock_step(&last_issued_ns, &last_real_ns, clock_read_ns(),
-							   unit_ns, regressed);
+	uint64		now = clock_read_ns();
+
+	if (unit_ns == 1)
+		return uuid9562_clock_step(&last_issued_ns, &last_real_ns, now, 1, regressed);
+	Assert(unit_ns == NS_PER_TICK);
+	return uuid9562_clock_step(&last_issued_ns, &last_real_ns, now, NS_PER_TICK, regressed);
 }
 
 /*

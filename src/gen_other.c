@@ -34,7 +34,10 @@ PG_FUNCTION_INFO_V1(uuid_nil);
 Datum
 uuid_nil(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_UUID_P(uuid9562_palloc_uuid());
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+
+	memset(uuid->data, 0x00, UUID_LEN);
+	PG_RETURN_UUID_P(uuid);
 }
 
 /* uuid_max() -> uuid: the max UUID, all 128 bits one (RFC 9562 section 5.10). */

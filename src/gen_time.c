@@ -35,44 +35,6 @@
 
 #include "uuid9562.h"
 
-/* Random bytes a version 7 UUID consumes (54 bits are used). */
-#define V7_RAND_BYTES	7
-
-/*
- * The 20-bit fraction of a millisecond for ns_in_ms nanoseconds
- * (0 .. 999999): floor(ns_in_ms * 2^20 / 10^6), strictly increasing in
- * ns_in_ms.
- */
-uint32
-uuid9562_v7_frac(uint64 ns_in_ms)
-{
-	Assert(ns_in_ms < (uint64) NS_PER_MS);
-	return (uint32) ((ns_in_ms << V7_FRAC_BITS) / NS_PER_MS);
-}
-
-/*
- * Write a version 7 UUID into data (16 bytes) from Unix milliseconds
- * (at most 48 bits), a 20-bit fraction of the millisecond, and 7 random bytes
- * of which 54 bits are used, in the layout documented at the top of this file.
- */
-void
-uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, const uint8 *rand)
-{
-	Assert(unix_ms <= V7_MAX_UNIX_MS && frac < (1 << V7_FRAC_BITS));
-	data[0] = (uint8) (unix_ms >> 40);
-	data[1] = (uint8) (unix_ms >> 32);
-	data[2] = (uint8) (unix_ms >> 24);
-	data[3] = (uint8) (unix_ms >> 16);
-	data[4] = (uint8) (unix_ms >> 8);
-	data[5] = (uint8) unix_ms;
-	data[6] = (uint8) (frac >> 16);
-	data[7] = (uint8) (frac >> 8);
-	data[8] = (uint8) (frac >> 2);
-	data[9] = (uint8) ((frac << 6) | (rand[0] & 0x3F));
-	memcpy(data + 10, rand + 1, 6);
-	uuid9562_set_version(data, 7);
-}
-
 /*
  * A palloc'd version 7 UUID for a Unix instant given as milliseconds (checked
  * by the caller) and nanoseconds within that millisecond, with fresh random
@@ -82,10 +44,9 @@ static pg_uuid_t *
 v7_make(uint64 unix_ms, uint64 ns_in_ms)
 {
 	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
-	uint8		rand[V7_RAND_BYTES];
 
-	uuid9562_random_bytes(rand, sizeof(rand));
-	uuid9562_encode_v7(uuid->data, unix_ms, uuid9562_v7_frac(ns_in_ms), rand);
+	uuid9562_encode_v7(uuid->data, unix_ms, uuid9562_v7_frac(ns_in_ms),
+					   uuid9562_random_u64());
 	return uuid;
 }
 
@@ -150,18 +111,17 @@ uuid_generate_v7_at(PG_FUNCTION_ARGS)
 
 /*
  * A version 7 UUID with the millisecond of ts and every other non-version,
- * non-variant bit set to fill (0x00 or 0xFF).  SQLSTATE 22008 for an instant
+ * non-variant bit zero, or with ones, one.  SQLSTATE 22008 for an instant
  * version 7 cannot hold.
  */
 static pg_uuid_t *
-v7_bound(TimestampTz ts, uint8 fill)
+v7_bound(TimestampTz ts, bool ones)
 {
 	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
-	uint8		rand[V7_RAND_BYTES];
 
-	memset(rand, fill, sizeof(rand));
 	uuid9562_encode_v7(uuid->data, uuid9562_v7_unix_ms(ts),
-					   fill ? (1 << V7_FRAC_BITS) - 1 : 0, rand);
+					   ones ? (1 << V7_FRAC_BITS) - 1 : 0,
+					   ones ? ~UINT64CONST(0) : 0);
 	return uuid;
 }
 
@@ -174,7 +134,7 @@ PG_FUNCTION_INFO_V1(uuid_v7_floor);
 Datum
 uuid_v7_floor(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_UUID_P(v7_bound(PG_GETARG_TIMESTAMPTZ(0), 0x00));
+	PG_RETURN_UUID_P(v7_bound(PG_GETARG_TIMESTAMPTZ(0), false));
 }
 
 /* uuid_v7_ceil(ts timestamptz) -> uuid: the largest version 7 UUID of ts's millisecond. */
@@ -182,5 +142,5 @@ PG_FUNCTION_INFO_V1(uuid_v7_ceil);
 Datum
 uuid_v7_ceil(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_UUID_P(v7_bound(PG_GETARG_TIMESTAMPTZ(0), 0xFF));
+	PG_RETURN_UUID_P(v7_bound(PG_GETARG_TIMESTAMPTZ(0), true));
 }

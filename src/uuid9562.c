@@ -36,11 +36,14 @@ _PG_init(void)
 	MarkGUCPrefixReserved("uuid9562");
 }
 
-/* A zeroed uuid in the current memory context, for a function to return. */
+/*
+ * An uninitialized uuid in the current memory context, for a function to
+ * fill, all 16 bytes, and return.
+ */
 pg_uuid_t *
 uuid9562_palloc_uuid(void)
 {
-	return (pg_uuid_t *) palloc0(sizeof(pg_uuid_t));
+	return (pg_uuid_t *) palloc(sizeof(pg_uuid_t));
 }
 
 /*

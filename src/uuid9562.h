@@ -68,14 +68,38 @@ uuid9562_set_version(uint8 *data, int version)
 	data[8] = (uint8) ((data[8] & 0x3F) | 0x80);
 }
 
+/*
+ * The monotonic rule of the clock, free of globals: given the clock reading
+ * "now" (ns since 1970), return the count of unit_ns-long units since the
+ * Unix epoch to hand out, which is now's unit unless that is not later than
+ * the unit of *last_issued, in which case it is the unit after
+ * *last_issued's.  Updates *last_issued and *last_real, and sets *regressed
+ * when "now" is earlier than the previous reading (the system clock stepped
+ * backwards).  unit_ns must be at least 1; inline so that a constant unit
+ * costs no division.
+ */
+static inline uint64
+uuid9562_clock_step(uint64 *last_issued, uint64 *last_real, uint64 now,
+					uint64 unit_ns, bool *regressed)
+{
+	uint64		unit = now / unit_ns;
+	uint64		next = *last_issued / unit_ns + 1;
+
+	*regressed = now < *last_real;
+	*last_real = now;
+	if (unit < next)
+		unit = next;
+	*last_issued = unit * unit_ns;
+	return unit;
+}
+
 /* clock.c */
 extern void uuid9562_clock_define_guc(void);
 extern uint64 uuid9562_clock_next(uint64 unit_ns, bool *regressed);
-extern uint64 uuid9562_clock_step(uint64 *last_issued, uint64 *last_real,
-								  uint64 now, uint64 unit_ns, bool *regressed);
 
 /* random.c */
 extern void uuid9562_random_bytes(uint8 *dst, size_t len);
+extern uint64 uuid9562_random_u64(void);
 
 /* time conversions (uuid9562.c) */
 extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
@@ -83,9 +107,44 @@ extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);
 extern uint64 uuid9562_v7_unix_ms(TimestampTz ts);
 extern pg_uuid_t *uuid9562_palloc_uuid(void);
 
-/* gen_time.c */
-extern void uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, const uint8 *rand);
-extern uint32 uuid9562_v7_frac(uint64 ns_in_ms);
+/*
+ * The 20-bit fraction of a millisecond for ns_in_ms nanoseconds
+ * (0 .. 999999): floor(ns_in_ms * 2^20 / 10^6), strictly increasing in
+ * ns_in_ms.
+ */
+static inline uint32
+uuid9562_v7_frac(uint64 ns_in_ms)
+{
+	return (uint32) ((ns_in_ms << V7_FRAC_BITS) / NS_PER_MS);
+}
+
+/*
+ * Write a version 7 UUID into data (16 bytes) from Unix milliseconds (at
+ * most 48 bits), a 20-bit fraction of the millisecond and 54 random bits
+ * (the low 54 of rand), in the layout documented in gen_time.c.  Inline: it
+ * is on the path of every call.
+ */
+static inline void
+uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, uint64 rand)
+{
+	data[0] = (uint8) (unix_ms >> 40);
+	data[1] = (uint8) (unix_ms >> 32);
+	data[2] = (uint8) (unix_ms >> 24);
+	data[3] = (uint8) (unix_ms >> 16);
+	data[4] = (uint8) (unix_ms >> 8);
+	data[5] = (uint8) unix_ms;
+	data[6] = (uint8) (frac >> 16);
+	data[7] = (uint8) (frac >> 8);
+	data[8] = (uint8) (frac >> 2);
+	data[9] = (uint8) ((frac << 6) | ((rand >> 48) & 0x3F));
+	data[10] = (uint8) (rand >> 40);
+	data[11] = (uint8) (rand >> 32);
+	data[12] = (uint8) (rand >> 24);
+	data[13] = (uint8) (rand >> 16);
+	data[14] = (uint8) (rand >> 8);
+	data[15] = (uint8) rand;
+	uuid9562_set_version(data, 7);
+}
 
 /* extract.c */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);
