@@ -74,6 +74,38 @@ CREATE FUNCTION uuid_variant(id pg_catalog.uuid) RETURNS pg_catalog.text
 COMMENT ON FUNCTION uuid_variant(pg_catalog.uuid) IS 'variant of a UUID: ncs, rfc9562, microsoft or future';
 
 --
+-- UUIDv9 (not part of RFC 9562)
+--
+
+CREATE FUNCTION uuid_generate_v9(prefix pg_catalog.text DEFAULT '',
+		"timestamp" pg_catalog.bool DEFAULT true, checksum pg_catalog.bool DEFAULT false,
+		version pg_catalog.bool DEFAULT false, legacy pg_catalog.bool DEFAULT false)
+	RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v9'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v9(pg_catalog.text, pg_catalog.bool, pg_catalog.bool, pg_catalog.bool, pg_catalog.bool) IS 'generate UUIDv9 (hex prefix, optional Unix time, checksum and version digit; strictly increasing within a session)';
+
+CREATE FUNCTION uuid_generate_v9_at(prefix pg_catalog.text, ts pg_catalog.timestamptz,
+		checksum pg_catalog.bool DEFAULT false, version pg_catalog.bool DEFAULT false,
+		legacy pg_catalog.bool DEFAULT false)
+	RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v9_at'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v9_at(pg_catalog.text, pg_catalog.timestamptz, pg_catalog.bool, pg_catalog.bool, pg_catalog.bool) IS 'generate UUIDv9 for a given time';
+
+CREATE FUNCTION uuid_v9_is_valid(id pg_catalog.text, checksum pg_catalog.bool DEFAULT false,
+		version pg_catalog.bool DEFAULT false)
+	RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_v9_is_valid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v9_is_valid(pg_catalog.text, pg_catalog.bool, pg_catalog.bool) IS 'whether text is a UUID, optionally with a valid UUIDv9 checksum and version digit';
+
+CREATE FUNCTION uuid_v9_checksum(id pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_v9_checksum'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v9_checksum(pg_catalog.uuid) IS 'whether the last octet of a UUID is the UUIDv9 checksum (CRC-8) of the others';
+
+--
 -- Compatibility with newer servers' built-ins, created only where the server
 -- lacks them, with core's semantics.
 --

@@ -101,6 +101,38 @@ extern uint64 uuid9562_clock_next(uint64 unit_ns, bool *regressed);
 extern void uuid9562_random_bytes(uint8 *dst, size_t len);
 extern uint64 uuid9562_random_u64(void);
 
+/*
+ * gen_v9.c: the pure parts of UUIDv9 (not part of RFC 9562), free of fmgr so
+ * that they can be tested and fuzzed outside the server.
+ */
+
+/* Hex digits of a UUID, of a UUIDv9 prefix at most, and of its counter. */
+#define V9_DIGITS			32
+#define V9_MAX_PREFIX		8
+#define V9_COUNTER_DIGITS	(V7_FRAC_BITS / 4)
+
+/* What one UUIDv9 holds, before its random digits are drawn. */
+typedef struct Uuid9562V9
+{
+	uint8		prefix[V9_MAX_PREFIX];	/* prefix digits, each 0-15 */
+	int			prefix_len;		/* 0 .. V9_MAX_PREFIX */
+	bool		has_time;		/* hold unix_ms (a "timestamp" id) */
+	uint64		unix_ms;		/* Unix time in milliseconds */
+	bool		has_counter;	/* the first random digits are counter */
+	uint32		counter;		/* V7_FRAC_BITS-bit counter */
+	bool		checksum;		/* last two digits: CRC-8 of the others */
+	bool		version;		/* 13th digit 9 */
+	bool		legacy;			/* 13th digit 1 or 4, 17th 8-b; wins */
+} Uuid9562V9;
+
+extern uint8 uuid9562_crc8(const uint8 *data, size_t len);
+extern int	uuid9562_v9_parse_prefix(const char *s, size_t len, uint8 *digits);
+extern int	uuid9562_v9_random_digits(const Uuid9562V9 *v9);
+extern void uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9,
+							   const uint8 *random);
+extern bool uuid9562_v9_text_valid(const char *s, size_t len, bool checksum,
+								   bool version);
+
 /* time conversions (uuid9562.c) */
 extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
 extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);

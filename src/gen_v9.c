@@ -1,0 +1,476 @@
+/*-------------------------------------------------------------------------
+ *
+ * gen_v9.c
+ *	  UUIDv9: prefixed, optionally sequential and checksummed identifiers,
+ *	  their generation and their validation.
+ *
+ * UUIDv9 is not part of RFC 9562: it is the format of uuidv9.jhunt.dev and
+ * its reference implementations, which build a string of 32 hex digits and
+ * dash it 8-4-4-4-12.  The digits, in order:
+ *
+ *	 prefix     0-8 digits given by the caller, lowercased
+ *	 time       for a "timestamp" id, the Unix time in milliseconds as hex
+ *	            without padding (11 digits from 2004-11-03 to 2527-06-23)
+ *	 counter    for a sequential id, 5 digits: the 20-bit sub-millisecond
+ *	            fraction of the shared clock, as in our version 7
+ *	 random     the rest
+ *	 checksum   with "checksum", 2 digits: CRC-8/SMBUS (polynomial 0x07,
+ *	            initial value 0, no reflection, no final xor) of the first
+ *	            30 digits taken as 15 bytes
+ *
+ * The marks are inserted into that sequence, shifting the later digits by
+ * one, so that they can split the time when prefix and time are longer than
+ * 12 digits: with "version", a 9 as the 13th digit; with "legacy" (which wins
+ * over "version"), a 1 (with time) or 4 (without) as the 13th digit and one
+ * of 8, 9, a, b as the 17th, a valid RFC 9562 version 1 or 4 shape.  The 17th
+ * digit is 8 whenever the id holds a time, so that it cannot break the time
+ * order, and random otherwise.  The checksum covers the marks.
+ *
+ * The clock is the one of version 7 (strictly increasing nanoseconds per
+ * backend), so the counter is strictly increasing whenever the millisecond
+ * repeats: the sequential ids of a backend are strictly increasing in the
+ * native uuid order for the same prefix and options, even when other
+ * prefixes and generators are interleaved, and their millisecond stays
+ * within 1 ms of the real clock.  Sequential ids always have 5 counter
+ * digits: the clock's milliseconds have at most 12 hex digits, which leaves
+ * at least 8 digits after prefix (8), time, checksum (2) and marks (2).  In
+ * the worst case of today's 11-digit time, 4 digits (16 bits) stay random;
+ * with no prefix and no options, 16 digits (64 bits).
+ *
+ * The pure functions (CRC, prefix parsing, layout, encoding, text
+ * validation) take and return bytes and integers and know nothing of fmgr;
+ * the SQL-callable functions at the end only unpack arguments and raise
+ * errors.
+ *
+ * IDENTIFICATION
+ *	  src/gen_v9.c
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "port/pg_bitutils.h"
+#include "utils/builtins.h"
+#include "utils/timestamp.h"
+
+#include "uuid9562.h"
+
+/* Length of the text form 8-4-4-4-12, and where its dashes are. */
+#define V9_TEXT_LEN		36
+#define IS_DASH_POS(i)	((i) == 8 || (i) == 13 || (i) == 18 || (i) == 23)
+
+/* Positions (0-based) of the version mark and of the legacy variant mark. */
+#define V9_VERSION_POS	12
+#define V9_VARIANT_POS	16
+
+/* Digits the checksum takes at the end of the value. */
+#define V9_CHECKSUM_DIGITS	2
+
+/*
+ * CRC-8/SMBUS of every byte value: polynomial x^8 + x^2 + x + 1 (0x07), most
+ * significant bit first.
+ */
+static const uint8 crc8_table[256] = {
+	0x00, 0x07, 0x0e, 0x09, 0x1c, 0x1b, 0x12, 0x15,
+	0x38, 0x3f, 0x36, 0x31, 0x24, 0x23, 0x2a, 0x2d,
+	0x70, 0x77, 0x7e, 0x79, 0x6c, 0x6b, 0x62, 0x65,
+	0x48, 0x4f, 0x46, 0x41, 0x54, 0x53, 0x5a, 0x5d,
+	0xe0, 0xe7, 0xee, 0xe9, 0xfc, 0xfb, 0xf2, 0xf5,
+	0xd8, 0xdf, 0xd6, 0xd1, 0xc4, 0xc3, 0xca, 0xcd,
+	0x90, 0x97, 0x9e, 0x99, 0x8c, 0x8b, 0x82, 0x85,
+	0xa8, 0xaf, 0xa6, 0xa1, 0xb4, 0xb3, 0xba, 0xbd,
+	0xc7, 0xc0, 0xc9, 0xce, 0xdb, 0xdc, 0xd5, 0xd2,
+	0xff, 0xf8, 0xf1, 0xf6, 0xe3, 0xe4, 0xed, 0xea,
+	0xb7, 0xb0, 0xb9, 0xbe, 0xab, 0xac, 0xa5, 0xa2,
+	0x8f, 0x88, 0x81, 0x86, 0x93, 0x94, 0x9d, 0x9a,
+	0x27, 0x20, 0x29, 0x2e, 0x3b, 0x3c, 0x35, 0x32,
+	0x1f, 0x18, 0x11, 0x16, 0x03, 0x04, 0x0d, 0x0a,
+	0x57, 0x50, 0x59, 0x5e, 0x4b, 0x4c, 0x45, 0x42,
+	0x6f, 0x68, 0x61, 0x66, 0x73, 0x74, 0x7d, 0x7a,
+	0x89, 0x8e, 0x87, 0x80, 0x95, 0x92, 0x9b, 0x9c,
+	0xb1, 0xb6, 0xbf, 0xb8, 0xad, 0xaa, 0xa3, 0xa4,
+	0xf9, 0xfe, 0xf7, 0xf0, 0xe5, 0xe2, 0xeb, 0xec,
+	0xc1, 0xc6, 0xcf, 0xc8, 0xdd, 0xda, 0xd3, 0xd4,
+	0x69, 0x6e, 0x67, 0x60, 0x75, 0x72, 0x7b, 0x7c,
+	0x51, 0x56, 0x5f, 0x58, 0x4d, 0x4a, 0x43, 0x44,
+	0x19, 0x1e, 0x17, 0x10, 0x05, 0x02, 0x0b, 0x0c,
+	0x21, 0x26, 0x2f, 0x28, 0x3d, 0x3a, 0x33, 0x34,
+	0x4e, 0x49, 0x40, 0x47, 0x52, 0x55, 0x5c, 0x5b,
+	0x76, 0x71, 0x78, 0x7f, 0x6a, 0x6d, 0x64, 0x63,
+	0x3e, 0x39, 0x30, 0x37, 0x22, 0x25, 0x2c, 0x2b,
+	0x06, 0x01, 0x08, 0x0f, 0x1a, 0x1d, 0x14, 0x13,
+	0xae, 0xa9, 0xa0, 0xa7, 0xb2, 0xb5, 0xbc, 0xbb,
+	0x96, 0x91, 0x98, 0x9f, 0x8a, 0x8d, 0x84, 0x83,
+	0xde, 0xd9, 0xd0, 0xd7, 0xc2, 0xc5, 0xcc, 0xcb,
+	0xe6, 0xe1, 0xe8, 0xef, 0xfa, 0xfd, 0xf4, 0xf3
+};
+
+/*
+ * CRC-8/SMBUS of len bytes (polynomial 0x07, initial value 0, no reflection,
+ * no final xor; the check value of ASCII "123456789" is 0xf4).  Leading zero
+ * bytes do not change it.  UUIDv9 takes it over the first 15 bytes.
+ */
+uint8
+uuid9562_crc8(const uint8 *data, size_t len)
+{
+	uint8		crc = 0;
+
+	while (len-- > 0)
+		crc = crc8_table[crc ^ *data++];
+	return crc;
+}
+
+/* The value 0-15 of a hex digit in either case, or -1 for any other char. */
+static inline int
+hex_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/*
+ * Parse a UUIDv9 prefix of len chars (not NUL-terminated) into digits (room
+ * for V9_MAX_PREFIX), case-insensitively.  Returns the number of digits, -1
+ * when the prefix is longer than V9_MAX_PREFIX chars, -2 when it holds a
+ * char that is not a hex digit.
+ */
+int
+uuid9562_v9_parse_prefix(const char *s, size_t len, uint8 *digits)
+{
+	size_t		i;
+
+	if (len > V9_MAX_PREFIX)
+		return -1;
+	for (i = 0; i < len; i++)
+	{
+		int			v = hex_value(s[i]);
+
+		if (v < 0)
+			return -2;
+		digits[i] = (uint8) v;
+	}
+	return (int) len;
+}
+
+/* Hex digits of v without padding: 1 for 0 (as the references print it). */
+static inline int
+hex_digits(uint64 v)
+{
+	return v == 0 ? 1 : pg_leftmost_one_pos64(v) / 4 + 1;
+}
+
+/* The marks a UUIDv9 carries: 2 with legacy, 1 with version only, else 0. */
+static inline int
+v9_marks(const Uuid9562V9 *v9)
+{
+	return v9->legacy ? 2 : v9->version ? 1 : 0;
+}
+
+/*
+ * Digits left for counter and random digits once prefix, time, checksum and
+ * marks have theirs; negative when they do not fit.
+ */
+static inline int
+v9_room(const Uuid9562V9 *v9)
+{
+	return V9_DIGITS - v9->prefix_len
+		- (v9->has_time ? hex_digits(v9->unix_ms) : 0)
+		- (v9->checksum ? V9_CHECKSUM_DIGITS : 0) - v9_marks(v9);
+}
+
+/*
+ * Counter digits of a UUIDv9: V9_COUNTER_DIGITS for a sequential id, fewer
+ * only if the room were smaller (not for any time the clock can read, see
+ * the header comment), then the top digits of the counter.
+ */
+static inline int
+v9_counter_digits(const Uuid9562V9 *v9, int room)
+{
+	if (!v9->has_counter)
+		return 0;
+	return Min(room, V9_COUNTER_DIGITS);
+}
+
+/*
+ * How many random hex digits uuid9562_v9_encode() consumes for v9, the
+ * random 17th digit of a legacy id without time included; -1 when prefix,
+ * time, checksum and marks do not fit in 32 digits (never with at most 8
+ * prefix digits and a time below 2^56 ms, which covers every timestamptz).
+ */
+int
+uuid9562_v9_random_digits(const Uuid9562V9 *v9)
+{
+	int			room = v9_room(v9);
+
+	if (room < 0)
+		return -1;
+	return room - v9_counter_digits(v9, room) +
+		(v9->legacy && !v9->has_time ? 1 : 0);
+}
+
+/* Random digit i (0-based) of random: high nibble first. */
+static inline uint8
+random_digit(const uint8 *random, int i)
+{
+	return (i & 1) ? (random[i >> 1] & 0x0F) : (random[i >> 1] >> 4);
+}
+
+/*
+ * Write the UUIDv9 that v9 describes into data (16 bytes), laid out as the
+ * header comment says.  random holds at least
+ * (uuid9562_v9_random_digits(v9) + 1) / 2 random bytes, whose digits are
+ * consumed high nibble first; the caller has checked that the layout fits.
+ */
+void
+uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, const uint8 *random)
+{
+	uint8		body[V9_DIGITS];	/* the digits before the marks go in */
+	uint8		out[V9_DIGITS];
+	int			room = v9_room(v9);
+	int			counter_digits = v9_counter_digits(v9, room);
+	int			random_len = room - counter_digits;
+	int			n = v9->prefix_len;
+	int			ndigits;
+	int			i;
+
+	Assert(room >= 0);
+
+	/* prefix, time, counter, random */
+	memcpy(body, v9->prefix, v9->prefix_len);
+	if (v9->has_time)
+		for (i = hex_digits(v9->unix_ms) - 1; i >= 0; i--)
+			body[n++] = (uint8) ((v9->unix_ms >> (4 * i)) & 0x0F);
+	for (i = 0; i < counter_digits; i++)
+		body[n++] = (uint8) ((v9->counter >> (4 * (V9_COUNTER_DIGITS - 1 - i))) & 0x0F);
+	for (i = 0; i < random_len; i++)
+		body[n++] = random_digit(random, i);
+
+	/* the marks, inserted */
+	if (v9->legacy)
+	{
+		memcpy(out, body, V9_VERSION_POS);
+		out[V9_VERSION_POS] = v9->has_time ? 1 : 4;
+		memcpy(out + V9_VERSION_POS + 1, body + V9_VERSION_POS,
+			   V9_VARIANT_POS - V9_VERSION_POS - 1);
+		out[V9_VARIANT_POS] = (uint8) (0x8 | (v9->has_time ? 0 :
+											  random_digit(random, random_len) & 0x3));
+		memcpy(out + V9_VARIANT_POS + 1, body + V9_VARIANT_POS - 1,
+			   n - (V9_VARIANT_POS - 1));
+	}
+	else if (v9->version)
+	{
+		memcpy(out, body, V9_VERSION_POS);
+		out[V9_VERSION_POS] = 9;
+		memcpy(out + V9_VERSION_POS + 1, body + V9_VERSION_POS,
+			   n - V9_VERSION_POS);
+	}
+	else
+		memcpy(out, body, n);
+	ndigits = n + v9_marks(v9);
+
+	/* pack, then the checksum over the first 15 bytes */
+	for (i = 0; i < ndigits / 2; i++)
+		data[i] = (uint8) ((out[2 * i] << 4) | out[2 * i + 1]);
+	if (v9->checksum)
+		data[UUID_LEN - 1] = uuid9562_crc8(data, UUID_LEN - 1);
+}
+
+/*
+ * Whether the len chars at s (not NUL-terminated) are a UUIDv9 as the
+ * reference validators see it: 36 chars 8-4-4-4-12 of hex digits in either
+ * case; with checksum, the last two digits are the CRC-8 of the first 30
+ * (compared as values, so in either case); with version, the 13th digit is
+ * 9, or 1 or 4 with a 17th digit of 8, 9, a or b.  Never fails.
+ */
+bool
+uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
+{
+	uint8		bytes[UUID_LEN];
+	int			ndigits = 0;
+	int			i;
+
+	if (len != V9_TEXT_LEN)
+		return false;
+	for (i = 0; i < V9_TEXT_LEN; i++)
+	{
+		int			v;
+
+		if (IS_DASH_POS(i))
+		{
+			if (s[i] != '-')
+				return false;
+			continue;
+		}
+		v = hex_value(s[i]);
+		if (v < 0)
+			return false;
+		if (ndigits & 1)
+			bytes[ndigits >> 1] |= (uint8) v;
+		else
+			bytes[ndigits >> 1] = (uint8) (v << 4);
+		ndigits++;
+	}
+	if (checksum && uuid9562_crc8(bytes, UUID_LEN - 1) != bytes[UUID_LEN - 1])
+		return false;
+	if (version)
+	{
+		/* the 13th and 17th digits are chars 14 and 19 of the dashed text */
+		int			mark = hex_value(s[14]);
+		int			variant = hex_value(s[19]);
+
+		if (mark != 9 &&
+			!((mark == 1 || mark == 4) && variant >= 8 && variant <= 11))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Parse the prefix argument into v9, raising SQLSTATE 22023, with the prefix
+ * quoted, when it is longer than 8 chars or holds a non-hex char.
+ */
+static void
+v9_set_prefix(Uuid9562V9 *v9, text *prefix)
+{
+	int			n = uuid9562_v9_parse_prefix(VARDATA_ANY(prefix),
+											 VARSIZE_ANY_EXHDR(prefix),
+											 v9->prefix);
+
+	if (n < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid UUIDv9 prefix \"%s\"", text_to_cstring(prefix)),
+				 errdetail("A prefix has at most 8 hexadecimal digits."),
+				 n == -1 ?
+				 errhint("Shorten the prefix to 8 digits or fewer.") :
+				 errhint("Use digits 0-9 and letters a-f only.")));
+	v9->prefix_len = n;
+}
+
+/*
+ * A palloc'd UUIDv9 as v9 describes it, its random digits drawn from the
+ * pool (only as many bytes as it needs).  SQLSTATE 22008 if the time does not
+ * fit, which no timestamptz and no reading of the clock reaches.
+ */
+static pg_uuid_t *
+v9_make(const Uuid9562V9 *v9)
+{
+	pg_uuid_t  *uuid;
+	uint8		random[UUID_LEN];
+	int			digits = uuid9562_v9_random_digits(v9);
+
+	if (digits < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp \"%s\" is out of range for UUIDv9",
+						timestamptz_to_str(uuid9562_unix_us_to_timestamptz((int64) v9->unix_ms * US_PER_MS))),
+				 errdetail("Its millisecond does not fit in 32 hexadecimal digits with the prefix and options.")));
+	if (digits > 0)
+		uuid9562_random_bytes(random, (digits + 1) / 2);
+	uuid = uuid9562_palloc_uuid();
+	uuid9562_v9_encode(uuid->data, v9, random);
+	return uuid;
+}
+
+/*
+ * uuid_generate_v9(prefix text, "timestamp" boolean, checksum boolean,
+ * version boolean, legacy boolean) -> uuid: a UUIDv9 for now (or without time
+ * when "timestamp" is false).  A sequential id's first 5 digits after the
+ * time are the clock's sub-millisecond fraction, so that the ids of a backend
+ * with the same prefix and options are strictly increasing; the rest is
+ * random.  SQLSTATE 22023 for a bad prefix.
+ */
+PG_FUNCTION_INFO_V1(uuid_generate_v9);
+Datum
+uuid_generate_v9(PG_FUNCTION_ARGS)
+{
+	Uuid9562V9	v9;
+
+	v9_set_prefix(&v9, PG_GETARG_TEXT_PP(0));
+	v9.has_time = PG_GETARG_BOOL(1);
+	v9.checksum = PG_GETARG_BOOL(2);
+	v9.version = PG_GETARG_BOOL(3);
+	v9.legacy = PG_GETARG_BOOL(4);
+	v9.has_counter = v9.has_time;
+	v9.unix_ms = 0;
+	v9.counter = 0;
+	if (v9.has_time)
+	{
+		bool		regressed;
+		uint64		ns = uuid9562_clock_next(1, &regressed);
+
+		v9.unix_ms = ns / NS_PER_MS;
+		v9.counter = uuid9562_v7_frac(ns % NS_PER_MS);
+	}
+	PG_RETURN_UUID_P(v9_make(&v9));
+}
+
+/*
+ * uuid_generate_v9_at(prefix text, ts timestamptz, checksum boolean, version
+ * boolean, legacy boolean) -> uuid: a UUIDv9 holding the millisecond of ts
+ * (truncated), every digit after the time random (no counter).  SQLSTATE
+ * 22023 for a bad prefix, 22008 for an infinite ts or one before 1970; every
+ * later timestamptz fits (at most 14 time digits).
+ */
+PG_FUNCTION_INFO_V1(uuid_generate_v9_at);
+Datum
+uuid_generate_v9_at(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(1);
+	Uuid9562V9	v9;
+
+	v9_set_prefix(&v9, PG_GETARG_TEXT_PP(0));
+	if (TIMESTAMP_NOT_FINITE(ts) || ts < -UNIX_TO_PG_EPOCH_US)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp \"%s\" is out of range for UUIDv9",
+						timestamptz_to_str(ts)),
+				 errdetail("UUIDv9 holds finite times from 1970-01-01 00:00:00 UTC on.")));
+	v9.has_time = true;
+
+	/*
+	 * In uint64: the last days of the timestamptz range overflow int64 when
+	 * moved to the Unix epoch.
+	 */
+	v9.unix_ms = ((uint64) ts + UNIX_TO_PG_EPOCH_US) / US_PER_MS;
+	v9.has_counter = false;
+	v9.counter = 0;
+	v9.checksum = PG_GETARG_BOOL(2);
+	v9.version = PG_GETARG_BOOL(3);
+	v9.legacy = PG_GETARG_BOOL(4);
+	PG_RETURN_UUID_P(v9_make(&v9));
+}
+
+/*
+ * uuid_v9_is_valid(id text, checksum boolean, version boolean) -> boolean:
+ * uuid9562_v9_text_valid() of the text.  Malformed text is not valid; never
+ * raises an error.
+ */
+PG_FUNCTION_INFO_V1(uuid_v9_is_valid);
+Datum
+uuid_v9_is_valid(PG_FUNCTION_ARGS)
+{
+	text	   *id = PG_GETARG_TEXT_PP(0);
+
+	PG_RETURN_BOOL(uuid9562_v9_text_valid(VARDATA_ANY(id), VARSIZE_ANY_EXHDR(id),
+										  PG_GETARG_BOOL(1), PG_GETARG_BOOL(2)));
+}
+
+/*
+ * uuid_v9_checksum(id uuid) -> boolean: whether the last octet is the CRC-8
+ * of the other 15, as with uuid_v9_is_valid(id::text, checksum => true).
+ */
+PG_FUNCTION_INFO_V1(uuid_v9_checksum);
+Datum
+uuid_v9_checksum(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *id = PG_GETARG_UUID_P(0);
+
+	PG_RETURN_BOOL(uuid9562_crc8(id->data, UUID_LEN - 1) == id->data[UUID_LEN - 1]);
+}
