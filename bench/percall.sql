@@ -23,6 +23,10 @@ INSERT INTO bench_case VALUES
 	(2, 'gen_random_uuid() (core)', 'gen_random_uuid()'),
 	(3, 'uuid_generate_v7()', 'uuid_generate_v7()'),
 	(4, 'uuid_generate_v4()', 'uuid_generate_v4()');
+INSERT INTO bench_case VALUES
+	(20, 'uuid_generate_v9()', 'uuid_generate_v9()'),
+	(21, 'uuid_generate_v9(''a1b2c3d4'')', 'uuid_generate_v9(''a1b2c3d4'')'),
+	(22, 'uuid_generate_v9(''a1b2c3d4'', true, true) (checksum)', 'uuid_generate_v9(''a1b2c3d4'', true, true)');
 
 CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
 
@@ -48,7 +52,7 @@ BEGIN
 	PERFORM pg_temp.bench_ns(expr, 100000) FROM bench_case;	-- warm up
 	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
 		FOR k IN 0 .. n - 1 LOOP
-			SELECT * INTO c FROM bench_case WHERE pos = (k + r) % n + 1;
+			SELECT * INTO c FROM bench_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
 			INSERT INTO bench_result
 				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int));
 		END LOOP;

@@ -135,26 +135,28 @@ hex_value(char c)
 }
 
 /*
- * Parse a UUIDv9 prefix of len chars (not NUL-terminated) into digits (room
- * for V9_MAX_PREFIX), case-insensitively.  Returns the number of digits, -1
+ * Parse a UUIDv9 prefix of len chars (not NUL-terminated), case-insensitive,
+ * into *value, its digits as a number.  Returns the number of digits, -1
  * when the prefix is longer than V9_MAX_PREFIX chars, -2 when it holds a
  * char that is not a hex digit.
  */
 int
-uuid9562_v9_parse_prefix(const char *s, size_t len, uint8 *digits)
+uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value)
 {
+	uint32		v = 0;
 	size_t		i;
 
 	if (len > V9_MAX_PREFIX)
 		return -1;
 	for (i = 0; i < len; i++)
 	{
-		int			v = hex_value(s[i]);
+		int			d = hex_value(s[i]);
 
-		if (v < 0)
+		if (d < 0)
 			return -2;
-		digits[i] = (uint8) v;
+		v = (v << 4) | (uint32) d;
 	}
+	*value = v;
 	return (int) len;
 }
 
@@ -214,69 +216,105 @@ uuid9562_v9_random_digits(const Uuid9562V9 *v9)
 		(v9->legacy && !v9->has_time ? 1 : 0);
 }
 
-/* Random digit i (0-based) of random: high nibble first. */
-static inline uint8
-random_digit(const uint8 *random, int i)
+/*
+ * OR the w digits of v (w at most 16, v below 16^w) into the 32-digit number
+ * hi:lo (digit 0 the top digit of hi) at digits pos .. pos + w - 1, which
+ * must lie within the 32.
+ */
+static inline void
+put_digits(uint64 *hi, uint64 *lo, int pos, uint64 v, int w)
 {
-	return (i & 1) ? (random[i >> 1] & 0x0F) : (random[i >> 1] >> 4);
+	int			end = pos + w;
+
+	if (w == 0)
+		return;
+	if (end <= 16)
+		*hi |= v << (4 * (16 - end));
+	else if (pos >= 16)
+		*lo |= v << (4 * (32 - end));
+	else
+	{
+		*hi |= v >> (4 * (end - 16));
+		*lo |= v << (4 * (32 - end));
+	}
+}
+
+/*
+ * Insert digit d at digit pos (12 or 16) of the 32-digit number hi:lo,
+ * shifting the later digits one place and dropping the last (unused) one.
+ */
+static inline void
+insert_digit(uint64 *hi, uint64 *lo, int pos, uint64 d)
+{
+	if (pos == 16)
+		*lo = (d << 60) | (*lo >> 4);
+	else
+	{
+		uint64		keep = ~UINT64CONST(0) << (4 * (16 - pos));
+		uint64		tail = *hi & ~keep;
+
+		*lo = (tail << 60) | (*lo >> 4);
+		*hi = (*hi & keep) | (d << (4 * (15 - pos))) | (tail >> 4);
+	}
 }
 
 /*
  * Write the UUIDv9 that v9 describes into data (16 bytes), laid out as the
- * header comment says.  random holds at least
- * (uuid9562_v9_random_digits(v9) + 1) / 2 random bytes, whose digits are
- * consumed high nibble first; the caller has checked that the layout fits.
+ * header comment says.  The random digits come from the top of rand_hi, then
+ * of rand_lo (needed when uuid9562_v9_random_digits(v9) is above 16); the
+ * random 17th digit of a legacy id without time takes the low 2 bits of
+ * rand_lo, which no digit uses then.  The caller has checked that the layout
+ * fits.  The digits are assembled as one 128-bit number in two words, the
+ * marks inserted by shifting, so no step depends on a digit at a time.
  */
 void
-uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, const uint8 *random)
+uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
+				   uint64 rand_lo)
 {
-	uint8		body[V9_DIGITS];	/* the digits before the marks go in */
-	uint8		out[V9_DIGITS];
+	uint64		hi = 0;
+	uint64		lo = 0;
 	int			room = v9_room(v9);
 	int			counter_digits = v9_counter_digits(v9, room);
 	int			random_len = room - counter_digits;
-	int			n = v9->prefix_len;
-	int			ndigits;
+	int			time_digits = v9->has_time ? hex_digits(v9->unix_ms) : 0;
+	int			pos = v9->prefix_len;
 	int			i;
 
 	Assert(room >= 0);
 
 	/* prefix, time, counter, random */
-	memcpy(body, v9->prefix, v9->prefix_len);
-	if (v9->has_time)
-		for (i = hex_digits(v9->unix_ms) - 1; i >= 0; i--)
-			body[n++] = (uint8) ((v9->unix_ms >> (4 * i)) & 0x0F);
-	for (i = 0; i < counter_digits; i++)
-		body[n++] = (uint8) ((v9->counter >> (4 * (V9_COUNTER_DIGITS - 1 - i))) & 0x0F);
-	for (i = 0; i < random_len; i++)
-		body[n++] = random_digit(random, i);
+	put_digits(&hi, &lo, 0, v9->prefix, v9->prefix_len);
+	put_digits(&hi, &lo, pos, v9->unix_ms, time_digits);
+	pos += time_digits;
+	put_digits(&hi, &lo, pos,
+			   v9->counter >> (4 * (V9_COUNTER_DIGITS - counter_digits)),
+			   counter_digits);
+	pos += counter_digits;
+	if (random_len <= 16)
+		put_digits(&hi, &lo, pos, random_len ? rand_hi >> (4 * (16 - random_len)) : 0,
+				   random_len);
+	else
+	{
+		put_digits(&hi, &lo, pos, rand_hi, 16);
+		put_digits(&hi, &lo, pos + 16, rand_lo >> (4 * (32 - random_len)),
+				   random_len - 16);
+	}
 
 	/* the marks, inserted */
 	if (v9->legacy)
 	{
-		memcpy(out, body, V9_VERSION_POS);
-		out[V9_VERSION_POS] = v9->has_time ? 1 : 4;
-		memcpy(out + V9_VERSION_POS + 1, body + V9_VERSION_POS,
-			   V9_VARIANT_POS - V9_VERSION_POS - 1);
-		out[V9_VARIANT_POS] = (uint8) (0x8 | (v9->has_time ? 0 :
-											  random_digit(random, random_len) & 0x3));
-		memcpy(out + V9_VARIANT_POS + 1, body + V9_VARIANT_POS - 1,
-			   n - (V9_VARIANT_POS - 1));
+		insert_digit(&hi, &lo, V9_VERSION_POS, v9->has_time ? 1 : 4);
+		insert_digit(&hi, &lo, V9_VARIANT_POS,
+					 v9->has_time ? 0x8 : 0x8 | (rand_lo & 0x3));
 	}
 	else if (v9->version)
-	{
-		memcpy(out, body, V9_VERSION_POS);
-		out[V9_VERSION_POS] = 9;
-		memcpy(out + V9_VERSION_POS + 1, body + V9_VERSION_POS,
-			   n - V9_VERSION_POS);
-	}
-	else
-		memcpy(out, body, n);
-	ndigits = n + v9_marks(v9);
+		insert_digit(&hi, &lo, V9_VERSION_POS, 9);
 
-	/* pack, then the checksum over the first 15 bytes */
-	for (i = 0; i < ndigits / 2; i++)
-		data[i] = (uint8) ((out[2 * i] << 4) | out[2 * i + 1]);
+	for (i = 0; i < 8; i++)
+	{
+		data[i] = (uint8) (hi >> (56 - 8 * i));
+		data[i + 8] = (uint8) (lo >> (56 - 8 * i));
+	}
 	if (v9->checksum)
 		data[UUID_LEN - 1] = uuid9562_crc8(data, UUID_LEN - 1);
 }
@@ -340,7 +378,7 @@ v9_set_prefix(Uuid9562V9 *v9, text *prefix)
 {
 	int			n = uuid9562_v9_parse_prefix(VARDATA_ANY(prefix),
 											 VARSIZE_ANY_EXHDR(prefix),
-											 v9->prefix);
+											 &v9->prefix);
 
 	if (n < 0)
 		ereport(ERROR,
@@ -355,15 +393,17 @@ v9_set_prefix(Uuid9562V9 *v9, text *prefix)
 
 /*
  * A palloc'd UUIDv9 as v9 describes it, its random digits drawn from the
- * pool (only as many bytes as it needs).  SQLSTATE 22008 if the time does not
- * fit, which no timestamptz and no reading of the clock reaches.
+ * pool (one or two 64-bit words, as many as it needs).  SQLSTATE 22008 if
+ * the time does not fit, which no timestamptz and no reading of the clock
+ * reaches.
  */
 static pg_uuid_t *
 v9_make(const Uuid9562V9 *v9)
 {
 	pg_uuid_t  *uuid;
-	uint8		random[UUID_LEN];
 	int			digits = uuid9562_v9_random_digits(v9);
+	uint64		rand_hi;
+	uint64		rand_lo;
 
 	if (digits < 0)
 		ereport(ERROR,
@@ -371,10 +411,10 @@ v9_make(const Uuid9562V9 *v9)
 				 errmsg("timestamp \"%s\" is out of range for UUIDv9",
 						timestamptz_to_str(uuid9562_unix_us_to_timestamptz((int64) v9->unix_ms * US_PER_MS))),
 				 errdetail("Its millisecond does not fit in 32 hexadecimal digits with the prefix and options.")));
-	if (digits > 0)
-		uuid9562_random_bytes(random, (digits + 1) / 2);
+	rand_hi = digits > 0 ? uuid9562_random_u64() : 0;
+	rand_lo = digits > 16 ? uuid9562_random_u64() : 0;
 	uuid = uuid9562_palloc_uuid();
-	uuid9562_v9_encode(uuid->data, v9, random);
+	uuid9562_v9_encode(uuid->data, v9, rand_hi, rand_lo);
 	return uuid;
 }
 

@@ -114,8 +114,8 @@ extern uint64 uuid9562_random_u64(void);
 /* What one UUIDv9 holds, before its random digits are drawn. */
 typedef struct Uuid9562V9
 {
-	uint8		prefix[V9_MAX_PREFIX];	/* prefix digits, each 0-15 */
-	int			prefix_len;		/* 0 .. V9_MAX_PREFIX */
+	uint32		prefix;			/* prefix digits as a number */
+	int			prefix_len;		/* its digits, 0 .. V9_MAX_PREFIX */
 	bool		has_time;		/* hold unix_ms (a "timestamp" id) */
 	uint64		unix_ms;		/* Unix time in milliseconds */
 	bool		has_counter;	/* the first random digits are counter */
@@ -126,10 +126,10 @@ typedef struct Uuid9562V9
 } Uuid9562V9;
 
 extern uint8 uuid9562_crc8(const uint8 *data, size_t len);
-extern int	uuid9562_v9_parse_prefix(const char *s, size_t len, uint8 *digits);
+extern int	uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value);
 extern int	uuid9562_v9_random_digits(const Uuid9562V9 *v9);
 extern void uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9,
-							   const uint8 *random);
+							   uint64 rand_hi, uint64 rand_lo);
 extern bool uuid9562_v9_text_valid(const char *s, size_t len, bool checksum,
 								   bool version);
 
