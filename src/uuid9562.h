@@ -126,6 +126,7 @@ typedef struct Uuid9562V9
 } Uuid9562V9;
 
 extern uint8 uuid9562_crc8(const uint8 *data, size_t len);
+extern uint8 uuid9562_v9_crc15(const uint8 *data);
 extern int	uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value);
 extern int	uuid9562_v9_random_digits(const Uuid9562V9 *v9);
 extern void uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9,
