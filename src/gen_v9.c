@@ -252,8 +252,9 @@ v9_counter_digits(const Uuid9562V9 *v9, int room)
 /*
  * How many random hex digits uuid9562_v9_encode() consumes for v9, the
  * random 17th digit of a legacy id without time included; -1 when prefix,
- * time, checksum and marks do not fit in 32 digits (never with at most 8
- * prefix digits and a time below 2^56 ms, which covers every timestamptz).
+ * time, checksum and marks do not fit in 32 digits, which takes a prefix
+ * longer than V9_MAX_PREFIX: 8 prefix digits, the 16 of any 64-bit time, 2 of
+ * checksum and 2 marks leave 4.
  */
 int
 uuid9562_v9_random_digits(const Uuid9562V9 *v9)
@@ -442,10 +443,10 @@ v9_set_prefix(Uuid9562V9 *v9, text *prefix)
 }
 
 /*
- * A palloc'd UUIDv9 as v9 describes it, its random digits drawn from the
- * pool (one or two 64-bit words, as many as it needs).  SQLSTATE 22008 if
- * the time does not fit, which no timestamptz and no reading of the clock
- * reaches.
+ * A palloc'd UUIDv9 as v9 (with a parsed prefix) describes it, its random
+ * digits drawn from the pool: one or two 64-bit words, as many as it needs.
+ * Every time fits with a valid prefix, so there is no user-facing error
+ * here.
  */
 static pg_uuid_t *
 v9_make(const Uuid9562V9 *v9)
@@ -456,11 +457,7 @@ v9_make(const Uuid9562V9 *v9)
 	uint64		rand_lo;
 
 	if (digits < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp \"%s\" is out of range for UUIDv9",
-						timestamptz_to_str(uuid9562_unix_us_to_timestamptz((int64) v9->unix_ms * US_PER_MS))),
-				 errdetail("Its millisecond does not fit in 32 hexadecimal digits with the prefix and options.")));
+		elog(ERROR, "UUIDv9 layout does not fit in 32 digits");
 	rand_hi = digits > 0 ? uuid9562_random_u64() : 0;
 	rand_lo = digits > 16 ? uuid9562_random_u64() : 0;
 	uuid = uuid9562_palloc_uuid();
