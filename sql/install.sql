@@ -41,6 +41,13 @@ SELECT p.proname, p.proisstrict, p.proparallel
 SELECT p.proisstrict FROM pg_proc p
  WHERE p.oid = 'uuid_generate_v8_name(uuid, text, text, uuid)'::regprocedure;  -- f
 
+-- Every function of the extension has a comment.
+SELECT p.oid::regprocedure
+  FROM pg_depend d JOIN pg_proc p ON p.oid = d.objid
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
+   AND d.classid = 'pg_proc'::regclass
+   AND obj_description(p.oid, 'pg_proc') IS NULL;
+
 -- error_of(query): the SQLSTATE, message, detail and hint of the error a
 -- query raises, or 'no error'; the later files test every error path with it.
 CREATE SCHEMA regress;
