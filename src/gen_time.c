@@ -194,10 +194,15 @@ uuid_timestamptz_to_v7(PG_FUNCTION_ARGS)
 /* The DCE 1.1 security domains named in uuid_generate_v2() and uuid_v2_domain(). */
 static const char *const v2_domain_names[] = {"person", "group", "org"};
 
-/* This backend's version 1 state, valid while v1_pid is MyProcPid. */
+/*
+ * This backend's version 1 state, valid while v1_pid is MyProcPid: the
+ * clock sequence, and octets 8-15 (variant, clock sequence, node) of its
+ * version 1 UUIDs, encoded once rather than on every call.
+ */
 static int	v1_pid = 0;
 static uint64 v1_clock_seq;		/* 14 bits */
 static uint64 v1_node;			/* 48 bits, multicast bit set */
+static uint8 v1_tail[UUID_LEN];	/* octets 8-15 used */
 
 /*
  * Write the low 60 bits of ticks (100 ns since 1582-10-15) into octets 0-7
@@ -272,6 +277,8 @@ v1_next_ticks(void)
 
 		v1_clock_seq = (r >> 48) & CLOCK_SEQ_MASK;
 		v1_node = (r & NODE_MASK) | NODE_MULTICAST;
+		clock_seq_node_encode(v1_tail, v1_clock_seq, v1_node);
+		uuid9562_set_version(v1_tail, 1);
 		v1_pid = MyProcPid;
 	}
 	else if (unlikely(regressed))
@@ -281,6 +288,8 @@ v1_next_ticks(void)
 		do
 			v1_clock_seq = uuid9562_random_u64() & CLOCK_SEQ_MASK;
 		while (v1_clock_seq == old);
+		clock_seq_node_encode(v1_tail, v1_clock_seq, v1_node);
+		uuid9562_set_version(v1_tail, 1);
 	}
 	return (ticks + GREGORIAN_TO_UNIX_TICKS) & TICKS_MASK;
 }
@@ -298,7 +307,7 @@ uuid_generate_v1(PG_FUNCTION_ARGS)
 	uint64		ticks = v1_next_ticks();
 
 	gregorian_encode(uuid->data, ticks, 1);
-	clock_seq_node_encode(uuid->data, v1_clock_seq, v1_node);
+	memcpy(uuid->data + 8, v1_tail + 8, 8);
 	uuid9562_set_version(uuid->data, 1);
 	PG_RETURN_UUID_P(uuid);
 }
@@ -392,7 +401,7 @@ uuid_generate_v2(PG_FUNCTION_ARGS)
 	ticks = v1_next_ticks();
 	uuid = uuid9562_palloc_uuid();
 	gregorian_encode(uuid->data, ticks, 1);
-	clock_seq_node_encode(uuid->data, v1_clock_seq, v1_node);
+	memcpy(uuid->data + 8, v1_tail + 8, 8);
 	uuid->data[0] = (uint8) (local_id >> 24);
 	uuid->data[1] = (uint8) (local_id >> 16);
 	uuid->data[2] = (uint8) (local_id >> 8);
