@@ -121,12 +121,15 @@ uuid_generate_v3(PG_FUNCTION_ARGS)
 	PG_RETURN_UUID_P(name_uuid(PG_MD5, 3, PG_GETARG_UUID_P(0), PG_GETARG_VARLENA_PP(1)));
 }
 
-/* uuid_generate_v3(namespace uuid, name bytea) -> uuid: the same for a binary name. */
+/*
+ * uuid_generate_v3(namespace uuid, name bytea) -> uuid: the same for a binary
+ * name; text and bytea are both hashed as their stored octets.
+ */
 PG_FUNCTION_INFO_V1(uuid_generate_v3_bytea);
 Datum
 uuid_generate_v3_bytea(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_UUID_P(name_uuid(PG_MD5, 3, PG_GETARG_UUID_P(0), PG_GETARG_VARLENA_PP(1)));
+	return uuid_generate_v3(fcinfo);
 }
 
 /*
@@ -140,12 +143,15 @@ uuid_generate_v5(PG_FUNCTION_ARGS)
 	PG_RETURN_UUID_P(name_uuid(PG_SHA1, 5, PG_GETARG_UUID_P(0), PG_GETARG_VARLENA_PP(1)));
 }
 
-/* uuid_generate_v5(namespace uuid, name bytea) -> uuid: the same for a binary name. */
+/*
+ * uuid_generate_v5(namespace uuid, name bytea) -> uuid: the same for a binary
+ * name; text and bytea are both hashed as their stored octets.
+ */
 PG_FUNCTION_INFO_V1(uuid_generate_v5_bytea);
 Datum
 uuid_generate_v5_bytea(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_UUID_P(name_uuid(PG_SHA1, 5, PG_GETARG_UUID_P(0), PG_GETARG_VARLENA_PP(1)));
+	return uuid_generate_v5(fcinfo);
 }
 
 /*
