@@ -263,7 +263,10 @@ clock_seq_node_encode(uint8 *data, uint64 clock_seq, uint64 node)
  * made ready: drawn at random on the first call in this process (never
  * inherited from a parent), and the clock sequence replaced by a different
  * random value when the system clock stepped backwards since the previous
- * reading (RFC 9562 section 5.1).
+ * reading (RFC 9562 section 5.1).  A step first seen by another generator's
+ * reading leaves the clock sequence alone; that is harmless, because the
+ * clock never hands this backend an instant it handed out before, and the
+ * random node tells backends apart.
  */
 static inline uint64
 v1_next_ticks(void)
