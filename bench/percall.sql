@@ -23,6 +23,14 @@ INSERT INTO bench_case VALUES
 	(2, 'gen_random_uuid() (core)', 'gen_random_uuid()'),
 	(3, 'uuid_generate_v7()', 'uuid_generate_v7()'),
 	(4, 'uuid_generate_v4()', 'uuid_generate_v4()');
+-- Versions 1, 6 and 5 (a different name every row) against uuid-ossp's.
+INSERT INTO bench_case VALUES
+	(10, 'uuid_generate_v1()', 'uuid_generate_v1()'),
+	(11, 'uuid_generate_v6()', 'uuid_generate_v6()'),
+	(12, 'uuid_generate_v5(dns, i::text)', 'uuid_generate_v5(uuid_ns_dns(), i::text)'),
+	(13, 'ossp.uuid_generate_v1() (uuid-ossp)', 'ossp.uuid_generate_v1()'),
+	(14, 'ossp.uuid_generate_v5(dns, i::text) (uuid-ossp)', 'ossp.uuid_generate_v5(ossp.uuid_ns_dns(), i::text)');
+-- UUIDv9: sequential, without and with a prefix, and with a checksum.
 INSERT INTO bench_case VALUES
 	(20, 'uuid_generate_v9()', 'uuid_generate_v9()'),
 	(21, 'uuid_generate_v9(''a1b2c3d4'')', 'uuid_generate_v9(''a1b2c3d4'')'),

@@ -88,7 +88,7 @@ test_clock_parse(const char *value)
 	if (*value == '\0')
 		return -1;
 	errno = 0;
-	us = strtoi64(value, &end, 10);
+	us = (int64) strtoll(value, &end, 10);
 	if (errno != 0 || *end != '\0' || us < 0 || us > TEST_CLOCK_MAX_US)
 		return -2;
 	return us * NS_PER_US;
