@@ -26,6 +26,7 @@
 #include "common/hashfn.h"
 #include "fmgr.h"
 #include "lib/hyperloglog.h"
+#include "utils/guc.h"
 #include "utils/sortsupport.h"
 
 #include "uuid9562.h"
@@ -162,10 +163,20 @@ time_abbrev_abort(int memtupcount, SortSupport ssup)
 	if (distinct > ABBREV_ENOUGH_DISTINCT)
 	{
 		/* Plenty of distinct keys: keep abbreviating, stop counting. */
+		if (trace_sort)
+			elog(LOG, "uuid_time_ops abbreviation kept after %d tuples: about %.0f distinct keys of " INT64_FORMAT,
+				 memtupcount, distinct, state->input_count);
 		state->estimating = false;
 		return false;
 	}
-	return distinct < state->input_count / ABBREV_MIN_DISTINCT_RATIO + 0.5;
+	if (distinct < state->input_count / ABBREV_MIN_DISTINCT_RATIO + 0.5)
+	{
+		if (trace_sort)
+			elog(LOG, "uuid_time_ops abbreviation aborted after %d tuples: about %.0f distinct keys of " INT64_FORMAT,
+				 memtupcount, distinct, state->input_count);
+		return true;
+	}
+	return false;
 }
 
 /*
