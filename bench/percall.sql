@@ -23,6 +23,13 @@ INSERT INTO bench_case VALUES
 	(2, 'gen_random_uuid() (core)', 'gen_random_uuid()'),
 	(3, 'uuid_generate_v7()', 'uuid_generate_v7()'),
 	(4, 'uuid_generate_v4()', 'uuid_generate_v4()');
+-- Versions 1, 6 and 5 (a different name every row) against uuid-ossp's.
+INSERT INTO bench_case VALUES
+	(10, 'uuid_generate_v1()', 'uuid_generate_v1()'),
+	(11, 'uuid_generate_v6()', 'uuid_generate_v6()'),
+	(12, 'uuid_generate_v5(dns, i::text)', 'uuid_generate_v5(uuid_ns_dns(), i::text)'),
+	(13, 'ossp.uuid_generate_v1() (uuid-ossp)', 'ossp.uuid_generate_v1()'),
+	(14, 'ossp.uuid_generate_v5(dns, i::text) (uuid-ossp)', 'ossp.uuid_generate_v5(ossp.uuid_ns_dns(), i::text)');
 
 CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
 
@@ -48,7 +55,7 @@ BEGIN
 	PERFORM pg_temp.bench_ns(expr, 100000) FROM bench_case;	-- warm up
 	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
 		FOR k IN 0 .. n - 1 LOOP
-			SELECT * INTO c FROM bench_case WHERE pos = (k + r) % n + 1;
+			SELECT * INTO c FROM bench_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
 			INSERT INTO bench_result
 				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int));
 		END LOOP;

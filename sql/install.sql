@@ -30,12 +30,23 @@ SELECT count(*) FROM pg_settings WHERE name = 'uuid9562.test_clock';  -- 0: hidd
 SET uuid9562.test_clock = 'soon';
 SET uuid9562.test_clock = '-1';
 
--- Every function of the extension is STRICT and PARALLEL SAFE.
+-- Every function of the extension is STRICT and PARALLEL SAFE, except that
+-- uuid_generate_v8_name is not STRICT: its hashspace defaults to NULL, which
+-- means "no hash space", and a STRICT function would return NULL instead.
 SELECT p.proname, p.proisstrict, p.proparallel
   FROM pg_depend d JOIN pg_proc p ON p.oid = d.objid
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
    AND d.classid = 'pg_proc'::regclass
-   AND (NOT p.proisstrict OR p.proparallel <> 's');
+   AND (NOT (p.proisstrict OR p.proname = 'uuid_generate_v8_name') OR p.proparallel <> 's');
+SELECT p.proisstrict FROM pg_proc p
+ WHERE p.oid = 'uuid_generate_v8_name(uuid, text, text, uuid)'::regprocedure;  -- f
+
+-- Every function of the extension has a comment.
+SELECT p.oid::regprocedure
+  FROM pg_depend d JOIN pg_proc p ON p.oid = d.objid
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
+   AND d.classid = 'pg_proc'::regclass
+   AND obj_description(p.oid, 'pg_proc') IS NULL;
 
 -- error_of(query): the SQLSTATE, message, detail and hint of the error a
 -- query raises, or 'no error'; the later files test every error path with it.

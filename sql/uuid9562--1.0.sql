@@ -74,6 +74,116 @@ CREATE FUNCTION uuid_variant(id pg_catalog.uuid) RETURNS pg_catalog.text
 COMMENT ON FUNCTION uuid_variant(pg_catalog.uuid) IS 'variant of a UUID: ncs, rfc9562, microsoft or future';
 
 --
+-- Every other version: 1, 1mc, 2, 6 (time), 3, 5, 8 (name and caller's
+-- data), namespaces, conversions, and pg_uuidv7's names
+--
+
+CREATE FUNCTION uuid_generate_v1() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v1'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v1() IS 'generate UUID version 1 (Gregorian time, random multicast node per session)';
+
+CREATE FUNCTION uuid_generate_v1mc() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v1mc'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v1mc() IS 'generate UUID version 1 with a random multicast node per call';
+
+CREATE FUNCTION uuid_generate_v2(domain pg_catalog.text, local_id pg_catalog.int8) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v2'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v2(pg_catalog.text, pg_catalog.int8) IS 'generate UUID version 2 (DCE security: domain and local id)';
+
+CREATE FUNCTION uuid_v2_local_id(id pg_catalog.uuid) RETURNS pg_catalog.int8
+	AS 'MODULE_PATHNAME', 'uuid_v2_local_id'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v2_local_id(pg_catalog.uuid) IS 'local id of a UUID of version 2, else null';
+
+CREATE FUNCTION uuid_v2_domain(id pg_catalog.uuid) RETURNS pg_catalog.text
+	AS 'MODULE_PATHNAME', 'uuid_v2_domain'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v2_domain(pg_catalog.uuid) IS 'domain of a UUID of version 2 (person, group, org or a number), else null';
+
+CREATE FUNCTION uuid_generate_v3(namespace pg_catalog.uuid, name pg_catalog.text) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v3'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v3(pg_catalog.uuid, pg_catalog.text) IS 'generate UUID version 3 (MD5 name-based)';
+
+CREATE FUNCTION uuid_generate_v3(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v3_bytea'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v3(pg_catalog.uuid, pg_catalog.bytea) IS 'generate UUID version 3 (MD5 name-based) from a binary name';
+
+CREATE FUNCTION uuid_generate_v5(namespace pg_catalog.uuid, name pg_catalog.text) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v5'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v5(pg_catalog.uuid, pg_catalog.text) IS 'generate UUID version 5 (SHA-1 name-based)';
+
+CREATE FUNCTION uuid_generate_v5(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v5_bytea'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v5(pg_catalog.uuid, pg_catalog.bytea) IS 'generate UUID version 5 (SHA-1 name-based) from a binary name';
+
+CREATE FUNCTION uuid_generate_v6() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v6'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v6() IS 'generate UUID version 6 (Gregorian time in byte order, strictly increasing within a session)';
+
+CREATE FUNCTION uuid_generate_v8(data pg_catalog.bytea) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v8'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v8(pg_catalog.bytea) IS 'generate UUID version 8 from 16 bytes of custom data';
+
+-- Not STRICT: a NULL hashspace means "no hashspace" (the C function returns
+-- NULL itself when namespace, name or algorithm is NULL).
+CREATE FUNCTION uuid_generate_v8_name(namespace pg_catalog.uuid, name pg_catalog.text,
+		algorithm pg_catalog.text DEFAULT 'sha256', hashspace pg_catalog.uuid DEFAULT NULL)
+	RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_generate_v8_name'
+	LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_generate_v8_name(pg_catalog.uuid, pg_catalog.text, pg_catalog.text, pg_catalog.uuid) IS 'generate UUID version 8 (SHA-2 name-based, optionally in a hash space)';
+
+CREATE FUNCTION uuid_ns_dns() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_ns_dns'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_ns_dns() IS 'DNS namespace for UUIDs';
+
+CREATE FUNCTION uuid_ns_url() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_ns_url'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_ns_url() IS 'URL namespace for UUIDs';
+
+CREATE FUNCTION uuid_ns_oid() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_ns_oid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_ns_oid() IS 'ISO OID namespace for UUIDs';
+
+CREATE FUNCTION uuid_ns_x500() RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_ns_x500'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_ns_x500() IS 'X.500 distinguished name namespace for UUIDs';
+
+CREATE FUNCTION uuid_v1_to_v6(id pg_catalog.uuid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v1_to_v6'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v1_to_v6(pg_catalog.uuid) IS 'convert a UUID of version 1 to version 6 (lossless)';
+
+CREATE FUNCTION uuid_v6_to_v1(id pg_catalog.uuid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v6_to_v1'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v6_to_v1(pg_catalog.uuid) IS 'convert a UUID of version 6 to version 1 (lossless)';
+
+CREATE FUNCTION uuid_v7_to_timestamptz(id pg_catalog.uuid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'uuid_v7_to_timestamptz'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_to_timestamptz(pg_catalog.uuid) IS 'first 48 bits of a UUID as Unix milliseconds (pg_uuidv7 compatible, any version)';
+
+CREATE FUNCTION uuid_timestamptz_to_v7(ts pg_catalog.timestamptz, zero pg_catalog.bool DEFAULT false)
+	RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_timestamptz_to_v7'
+	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_timestamptz_to_v7(pg_catalog.timestamptz, pg_catalog.bool) IS 'generate UUID version 7 for a given time, random bits zero if asked (pg_uuidv7 compatible)';
+
+--
 -- Time order
 --
 -- uuid_time_ops orders UUIDs by their embedded time on one timeline (versions

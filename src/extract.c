@@ -49,6 +49,15 @@ uuid9562_version(const uint8 *data)
 	return data[6] >> 4;
 }
 
+/* The first 48 bits of a UUID, Unix milliseconds in version 7 (RFC 9562 section 5.7). */
+static uint64
+v7_unix_ms(const uint8 *data)
+{
+	return ((uint64) data[0] << 40) | ((uint64) data[1] << 32) |
+		((uint64) data[2] << 24) | ((uint64) data[3] << 16) |
+		((uint64) data[4] << 8) | (uint64) data[5];
+}
+
 /*
  * The embedded time of a version 1, 6 or 7 UUID (RFC 9562 variant) as a count
  * of 100 ns ticks since the Gregorian epoch 1582-10-15, the one timeline of
@@ -59,8 +68,6 @@ uuid9562_version(const uint8 *data)
 bool
 uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks)
 {
-	uint64		unix_ms;
-
 	switch (uuid9562_version(data))
 	{
 		case 1:
@@ -78,10 +85,7 @@ uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks)
 				((uint64) (data[6] & 0x0F) << 8) | (uint64) data[7];
 			return true;
 		case 7:
-			unix_ms = ((uint64) data[0] << 40) | ((uint64) data[1] << 32) |
-				((uint64) data[2] << 24) | ((uint64) data[3] << 16) |
-				((uint64) data[4] << 8) | (uint64) data[5];
-			*ticks = unix_ms * (NS_PER_MS / NS_PER_TICK) + GREGORIAN_TO_UNIX_TICKS;
+			*ticks = v7_unix_ms(data) * (NS_PER_MS / NS_PER_TICK) + GREGORIAN_TO_UNIX_TICKS;
 			return true;
 		default:
 			return false;
@@ -114,6 +118,22 @@ uuid_timestamp(PG_FUNCTION_ARGS)
 	if (!uuid9562_gregorian_ticks(uuid->data, &ticks))
 		PG_RETURN_NULL();
 	PG_RETURN_TIMESTAMPTZ(ticks_to_timestamptz(ticks));
+}
+
+/*
+ * uuid_v7_to_timestamptz(uuid) -> timestamptz: pg_uuidv7's name.  As
+ * pg_uuidv7 does, the first 48 bits read as Unix milliseconds whatever the
+ * version, so a UUID of another version gives a meaningless time, never
+ * NULL (uuid_timestamp checks the version).  Always within the timestamptz
+ * range: 2^48 ms is in the year 10889.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_to_timestamptz);
+Datum
+uuid_v7_to_timestamptz(PG_FUNCTION_ARGS)
+{
+	uint64		unix_ms = v7_unix_ms(PG_GETARG_UUID_P(0)->data);
+
+	PG_RETURN_TIMESTAMPTZ(uuid9562_unix_us_to_timestamptz((int64) (unix_ms * US_PER_MS)));
 }
 
 /*

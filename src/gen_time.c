@@ -1,7 +1,9 @@
 /*-------------------------------------------------------------------------
  *
  * gen_time.c
- *	  Time-based generators: UUID version 7 and its time-window bounds.
+ *	  Time-based generators: UUID version 7 and its time-window bounds, and
+ *	  the Gregorian-clock versions 1, 2 (DCE security) and 6 with the
+ *	  conversions between versions 1 and 6.
  *
  * Layout of our version 7 (RFC 9562 section 5.7 with method 3 of section
  * 6.2, "Replace Leftmost Random Bits with Increased Clock Precision"):
@@ -22,6 +24,24 @@
  * millisecond of the real clock unless the clock went backwards.  Every value
  * carries 54 fresh random bits.
  *
+ * Versions 1, 2 and 6 count 100 ns ticks since the Gregorian epoch
+ * 1582-10-15 in 60 bits, read from the same clock at 100 ns resolution, so
+ * a backend's values of versions 1, 6 and 7 are jointly increasing in time.
+ * Their octets 0-7 hold the count (see gregorian_encode), octets 8-9 the
+ * variant and a 14-bit clock sequence, octets 10-15 a 48-bit node:
+ *
+ *	 version 1   time_low (ticks 31-0), time_mid (47-32), time_hi (59-48);
+ *				 clock sequence random once per backend, renewed when the
+ *				 system clock steps backwards; node 47 random bits with the
+ *				 multicast bit set, once per backend (RFC 9562 sections 5.1 and
+ *				 6.10: no MAC address is ever read)
+ *	 v1mc		 as version 1 with a fresh random multicast node every call
+ *	 version 2   as version 1 with time_low replaced by a 32-bit local id and
+ *				 the low octet of the clock sequence by a domain (DCE 1.1)
+ *	 version 6   time_high (ticks 59-28), time_mid (27-12), time_low (11-0),
+ *				 so that byte order is time order; clock sequence and node 62
+ *				 fresh random bits every call (RFC 9562 section 5.6)
+ *
  * IDENTIFICATION
  *	  src/gen_time.c
  *
@@ -30,6 +50,8 @@
 #include "postgres.h"
 
 #include "fmgr.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
 #include "utils/fmgrprotos.h"
 #include "utils/timestamp.h"
 
@@ -143,4 +165,338 @@ Datum
 uuid_v7_ceil(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_UUID_P(v7_bound(PG_GETARG_TIMESTAMPTZ(0), true));
+}
+
+/*
+ * uuid_timestamptz_to_v7(ts timestamptz, zero boolean DEFAULT false) -> uuid:
+ * pg_uuidv7's name.  With zero false, uuid_generate_v7_at(ts); with zero
+ * true, uuid_v7_floor(ts) (the millisecond of ts, every other bit but the
+ * version and variant zero).  SQLSTATE 22008 for an instant version 7 cannot
+ * hold.
+ */
+PG_FUNCTION_INFO_V1(uuid_timestamptz_to_v7);
+Datum
+uuid_timestamptz_to_v7(PG_FUNCTION_ARGS)
+{
+	if (PG_GETARG_BOOL(1))
+		PG_RETURN_UUID_P(v7_bound(PG_GETARG_TIMESTAMPTZ(0), false));
+	return uuid_generate_v7_at(fcinfo);
+}
+
+/* The 60 bits of a Gregorian tick count, the 14 of a clock sequence, the 48 of a node. */
+#define TICKS_MASK		((UINT64CONST(1) << 60) - 1)
+#define CLOCK_SEQ_MASK	0x3FFF
+#define NODE_MASK		((UINT64CONST(1) << 48) - 1)
+
+/* The multicast bit of a node: the least significant bit of its first octet (octet 10). */
+#define NODE_MULTICAST	(UINT64CONST(1) << 40)
+
+/* The DCE 1.1 security domains named in uuid_generate_v2() and uuid_v2_domain(). */
+static const char *const v2_domain_names[] = {"person", "group", "org"};
+
+/*
+ * This backend's version 1 state, valid while v1_pid is MyProcPid: the
+ * clock sequence, and octets 8-15 (variant, clock sequence, node) of its
+ * version 1 UUIDs, encoded once rather than on every call.
+ */
+static int	v1_pid = 0;
+static uint64 v1_clock_seq;		/* 14 bits */
+static uint64 v1_node;			/* 48 bits, multicast bit set */
+static uint8 v1_tail[UUID_LEN];	/* octets 8-15 used */
+
+/*
+ * Write the low 60 bits of ticks (100 ns since 1582-10-15) into octets 0-7
+ * of a version 1 UUID (time_low, time_mid, time_hi: RFC 9562 section 5.1)
+ * or, for any other version, of a version 6 UUID (time_high, time_mid,
+ * time_low: section 5.6), leaving the version nibble zero for
+ * uuid9562_set_version().  The one encoder of these fields; inline so that a
+ * constant version costs no branch.  uuid9562_gregorian_ticks() reads them.
+ */
+static inline void
+gregorian_encode(uint8 *data, uint64 ticks, int version)
+{
+	if (version == 1)
+	{
+		data[0] = (uint8) (ticks >> 24);
+		data[1] = (uint8) (ticks >> 16);
+		data[2] = (uint8) (ticks >> 8);
+		data[3] = (uint8) ticks;
+		data[4] = (uint8) (ticks >> 40);
+		data[5] = (uint8) (ticks >> 32);
+		data[6] = (uint8) ((ticks >> 56) & 0x0F);
+		data[7] = (uint8) (ticks >> 48);
+	}
+	else
+	{
+		data[0] = (uint8) (ticks >> 52);
+		data[1] = (uint8) (ticks >> 44);
+		data[2] = (uint8) (ticks >> 36);
+		data[3] = (uint8) (ticks >> 28);
+		data[4] = (uint8) (ticks >> 20);
+		data[5] = (uint8) (ticks >> 12);
+		data[6] = (uint8) ((ticks >> 8) & 0x0F);
+		data[7] = (uint8) ticks;
+	}
+}
+
+/*
+ * Write a 14-bit clock sequence (octets 8-9, below the variant bits) and a
+ * 48-bit node (octets 10-15) of a version 1, 2 or 6 UUID; higher bits of
+ * either are ignored.
+ */
+static inline void
+clock_seq_node_encode(uint8 *data, uint64 clock_seq, uint64 node)
+{
+	data[8] = (uint8) ((clock_seq >> 8) & 0x3F);
+	data[9] = (uint8) clock_seq;
+	data[10] = (uint8) (node >> 40);
+	data[11] = (uint8) (node >> 32);
+	data[12] = (uint8) (node >> 24);
+	data[13] = (uint8) (node >> 16);
+	data[14] = (uint8) (node >> 8);
+	data[15] = (uint8) node;
+}
+
+/*
+ * The next Gregorian tick count of this backend's clock (strictly later than
+ * every instant it handed out to any generator), with the version 1 state
+ * made ready: drawn at random on the first call in this process (never
+ * inherited from a parent), and the clock sequence replaced by a different
+ * random value when the system clock stepped backwards since the previous
+ * reading (RFC 9562 section 5.1).  A step first seen by another generator's
+ * reading leaves the clock sequence alone; that is harmless, because the
+ * clock never hands this backend an instant it handed out before, and the
+ * random node tells backends apart.
+ */
+static inline uint64
+v1_next_ticks(void)
+{
+	bool		regressed;
+	uint64		ticks = uuid9562_clock_next(NS_PER_TICK, &regressed);
+
+	if (unlikely(v1_pid != MyProcPid))
+	{
+		uint64		r = uuid9562_random_u64();
+
+		v1_clock_seq = (r >> 48) & CLOCK_SEQ_MASK;
+		v1_node = (r & NODE_MASK) | NODE_MULTICAST;
+		clock_seq_node_encode(v1_tail, v1_clock_seq, v1_node);
+		uuid9562_set_version(v1_tail, 1);
+		v1_pid = MyProcPid;
+	}
+	else if (unlikely(regressed))
+	{
+		uint64		old = v1_clock_seq;
+
+		do
+			v1_clock_seq = uuid9562_random_u64() & CLOCK_SEQ_MASK;
+		while (v1_clock_seq == old);
+		clock_seq_node_encode(v1_tail, v1_clock_seq, v1_node);
+		uuid9562_set_version(v1_tail, 1);
+	}
+	return (ticks + GREGORIAN_TO_UNIX_TICKS) & TICKS_MASK;
+}
+
+/*
+ * uuid_generate_v1() -> uuid: a version 1 UUID for now with this backend's
+ * clock sequence and random multicast node, strictly later in time order
+ * than every version 1 UUID this backend generated before.
+ */
+PG_FUNCTION_INFO_V1(uuid_generate_v1);
+Datum
+uuid_generate_v1(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+	uint64		ticks = v1_next_ticks();
+
+	gregorian_encode(uuid->data, ticks, 1);
+	memcpy(uuid->data + 8, v1_tail + 8, 8);
+	uuid9562_set_version(uuid->data, 1);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/*
+ * uuid_generate_v1mc() -> uuid: as uuid_generate_v1() with a fresh random
+ * multicast node on every call, as uuid-ossp's function of that name.
+ */
+PG_FUNCTION_INFO_V1(uuid_generate_v1mc);
+Datum
+uuid_generate_v1mc(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+	uint64		ticks = v1_next_ticks();
+
+	gregorian_encode(uuid->data, ticks, 1);
+	clock_seq_node_encode(uuid->data, v1_clock_seq,
+						  uuid9562_random_u64() | NODE_MULTICAST);
+	uuid9562_set_version(uuid->data, 1);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/*
+ * uuid_generate_v6() -> uuid: a version 6 UUID for now (RFC 9562 section
+ * 5.6) with 62 fresh random bits as clock sequence and node, strictly
+ * greater in byte order than every version 6 UUID this backend generated
+ * before, also across steps of the system clock.
+ */
+PG_FUNCTION_INFO_V1(uuid_generate_v6);
+Datum
+uuid_generate_v6(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+	bool		regressed;
+	uint64		ticks = uuid9562_clock_next(NS_PER_TICK, &regressed);
+	uint64		r = uuid9562_random_u64();
+
+	gregorian_encode(uuid->data, (ticks + GREGORIAN_TO_UNIX_TICKS) & TICKS_MASK, 6);
+	clock_seq_node_encode(uuid->data, r >> 48, r);
+	uuid9562_set_version(uuid->data, 6);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/*
+ * The DCE 1.1 security domain named by text: "person", "group" or "org"
+ * (any case) for 0, 1 and 2, or a decimal number from 0 to 255.  SQLSTATE
+ * 22023 for anything else.
+ */
+static uint8
+v2_domain_parse(const char *name)
+{
+	const char *p;
+	int			value = 0;
+
+	for (int i = 0; i < lengthof(v2_domain_names); i++)
+		if (pg_strcasecmp(name, v2_domain_names[i]) == 0)
+			return (uint8) i;
+	for (p = name; *p >= '0' && *p <= '9' && value <= 255; p++)
+		value = value * 10 + (*p - '0');
+	if (p == name || *p != '\0' || value > 255)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid DCE security domain \"%s\"", name),
+				 errhint("Use person, group, org or a number from 0 to 255.")));
+	return (uint8) value;
+}
+
+/*
+ * uuid_generate_v2(domain text, local_id bigint) -> uuid: a DCE 1.1 security
+ * UUID (version 2): a version 1 UUID for now whose time_low (octets 0-3) is
+ * the local id (a POSIX UID or GID for the person and group domains) and
+ * whose clock_seq_low (octet 9) is the domain.  Only the upper 28 bits of
+ * the time remain, so values with the same domain and local id repeat within
+ * about seven minutes (2^32 ticks), as DCE intends.  SQLSTATE 22023 for an
+ * unknown domain, 22003 for a local id outside 0 .. 4294967295.
+ */
+PG_FUNCTION_INFO_V1(uuid_generate_v2);
+Datum
+uuid_generate_v2(PG_FUNCTION_ARGS)
+{
+	uint8		domain = v2_domain_parse(text_to_cstring(PG_GETARG_TEXT_PP(0)));
+	int64		local_id = PG_GETARG_INT64(1);
+	pg_uuid_t  *uuid;
+	uint64		ticks;
+
+	if (local_id < 0 || local_id > PG_UINT32_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("local id " INT64_FORMAT " is out of range for UUID version 2", local_id),
+				 errhint("Use a local id from 0 to 4294967295.")));
+	ticks = v1_next_ticks();
+	uuid = uuid9562_palloc_uuid();
+	gregorian_encode(uuid->data, ticks, 1);
+	memcpy(uuid->data + 8, v1_tail + 8, 8);
+	uuid->data[0] = (uint8) (local_id >> 24);
+	uuid->data[1] = (uint8) (local_id >> 16);
+	uuid->data[2] = (uint8) (local_id >> 8);
+	uuid->data[3] = (uint8) local_id;
+	uuid->data[9] = domain;
+	uuid9562_set_version(uuid->data, 2);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/*
+ * uuid_v2_local_id(uuid) -> bigint: the local id (octets 0-3) of a version 2
+ * UUID, NULL for any other UUID.
+ */
+PG_FUNCTION_INFO_V1(uuid_v2_local_id);
+Datum
+uuid_v2_local_id(PG_FUNCTION_ARGS)
+{
+	const uint8 *data = PG_GETARG_UUID_P(0)->data;
+
+	if (uuid9562_version(data) != 2)
+		PG_RETURN_NULL();
+	PG_RETURN_INT64(((int64) data[0] << 24) | ((int64) data[1] << 16) |
+					((int64) data[2] << 8) | (int64) data[3]);
+}
+
+/*
+ * uuid_v2_domain(uuid) -> text: the domain (octet 9) of a version 2 UUID,
+ * 'person', 'group' or 'org' for 0, 1 and 2, else the number as text; NULL
+ * for any other UUID.
+ */
+PG_FUNCTION_INFO_V1(uuid_v2_domain);
+Datum
+uuid_v2_domain(PG_FUNCTION_ARGS)
+{
+	const uint8 *data = PG_GETARG_UUID_P(0)->data;
+
+	if (uuid9562_version(data) != 2)
+		PG_RETURN_NULL();
+	if (data[9] < lengthof(v2_domain_names))
+		PG_RETURN_TEXT_P(cstring_to_text(v2_domain_names[data[9]]));
+	PG_RETURN_TEXT_P(cstring_to_text(psprintf("%d", data[9])));
+}
+
+/*
+ * A palloc'd copy of the version "from" UUID uuid (1 or 6) with its time
+ * fields reordered for version "to" (6 or 1) and every other bit kept, so
+ * that the conversion is lossless and reversible.  SQLSTATE 22023, naming
+ * what it got, for a UUID of another version or variant.
+ */
+static pg_uuid_t *
+gregorian_convert(const pg_uuid_t *uuid, int from, int to)
+{
+	int			version = uuid9562_version(uuid->data);
+	pg_uuid_t  *result;
+	uint64		ticks;
+
+	if (version != from)
+	{
+		char	   *str = DatumGetCString(DirectFunctionCall1(uuid_out,
+															  UUIDPGetDatum(uuid)));
+
+		if (version < 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("UUID \"%s\" is not of the RFC 9562 variant", str),
+					 errhint("Only a UUID of version %d can be converted to version %d.", from, to)));
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("UUID \"%s\" is of version %d, not version %d", str, version, from),
+				 errhint("Only a UUID of version %d can be converted to version %d.", from, to)));
+	}
+	if (!uuid9562_gregorian_ticks(uuid->data, &ticks))
+		elog(ERROR, "no time in a UUID of version %d", version);
+	result = uuid9562_palloc_uuid();
+	gregorian_encode(result->data, ticks, to);
+	memcpy(result->data + 8, uuid->data + 8, UUID_LEN - 8);
+	uuid9562_set_version(result->data, to);
+	return result;
+}
+
+/* uuid_v1_to_v6(uuid) -> uuid: a version 1 UUID's fields reordered as version 6. */
+PG_FUNCTION_INFO_V1(uuid_v1_to_v6);
+Datum
+uuid_v1_to_v6(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_UUID_P(gregorian_convert(PG_GETARG_UUID_P(0), 1, 6));
+}
+
+/* uuid_v6_to_v1(uuid) -> uuid: a version 6 UUID's fields reordered as version 1. */
+PG_FUNCTION_INFO_V1(uuid_v6_to_v1);
+Datum
+uuid_v6_to_v1(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_UUID_P(gregorian_convert(PG_GETARG_UUID_P(0), 6, 1));
 }
