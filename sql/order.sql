@@ -113,6 +113,22 @@ SELECT count(*) FILTER (WHERE NOT (prev ~<=~ id AND id ~>=~ prev)) AS not_sorted
   FROM (SELECT id, lag(id) OVER (ORDER BY id USING ~<~) AS prev FROM mixed) AS s
  WHERE prev IS NOT NULL;  -- 0 0 0
 
+-- Values of the generators, versions 1 and 6 interleaved in one session:
+-- the time order is the order of generation (one strictly increasing clock),
+-- and orders the version 1 values as the native order does their version 6
+-- conversions.
+CREATE TEMP TABLE gen AS
+SELECT i, CASE i % 2 WHEN 0 THEN uuid_generate_v1() ELSE uuid_generate_v6() END AS id
+  FROM generate_series(1, 100000) AS i;
+SELECT count(*) FILTER (WHERE NOT prev ~<~ id) AS out_of_order
+  FROM (SELECT id, lag(id) OVER (ORDER BY i) AS prev FROM gen) AS s
+ WHERE prev IS NOT NULL;  -- 0
+SELECT count(*) AS misplaced
+  FROM (SELECT id, row_number() OVER (ORDER BY id USING ~<~) AS r FROM gen WHERE uuid_version(id) = 1) AS a
+  JOIN (SELECT id, row_number() OVER (ORDER BY uuid_v1_to_v6(id)) AS r FROM gen WHERE uuid_version(id) = 1) AS b
+ USING (r)
+ WHERE a.id <> b.id;  -- 0
+
 -- Many UUIDs of one millisecond (the test clock frozen): too few distinct
 -- abbreviated keys, so the sort gives up abbreviating, and still sorts right.
 SET uuid9562.test_clock = '1645557742000000';
