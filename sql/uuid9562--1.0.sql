@@ -184,6 +184,83 @@ CREATE FUNCTION uuid_timestamptz_to_v7(ts pg_catalog.timestamptz, zero pg_catalo
 COMMENT ON FUNCTION uuid_timestamptz_to_v7(pg_catalog.timestamptz, pg_catalog.bool) IS 'generate UUID version 7 for a given time, random bits zero if asked (pg_uuidv7 compatible)';
 
 --
+-- Time order
+--
+-- uuid_time_ops orders UUIDs by their embedded time on one timeline (versions
+-- 1, 6 and 7), UUIDs without a time after all timed ones, ties broken by the
+-- bytes; its "=" is the built-in one.  The comparison functions cannot fail,
+-- hence LEAKPROOF.
+
+CREATE FUNCTION uuid_time_cmp(a pg_catalog.uuid, b pg_catalog.uuid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'uuid_time_cmp'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_time_cmp(pg_catalog.uuid, pg_catalog.uuid) IS 'less-equal-greater in the time order of UUIDs (embedded time, then bytes)';
+
+CREATE FUNCTION uuid_time_lt(a pg_catalog.uuid, b pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_time_lt'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_time_lt(pg_catalog.uuid, pg_catalog.uuid) IS 'implementation of ~<~ operator';
+
+CREATE FUNCTION uuid_time_le(a pg_catalog.uuid, b pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_time_le'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_time_le(pg_catalog.uuid, pg_catalog.uuid) IS 'implementation of ~<=~ operator';
+
+CREATE FUNCTION uuid_time_ge(a pg_catalog.uuid, b pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_time_ge'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_time_ge(pg_catalog.uuid, pg_catalog.uuid) IS 'implementation of ~>=~ operator';
+
+CREATE FUNCTION uuid_time_gt(a pg_catalog.uuid, b pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_time_gt'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_time_gt(pg_catalog.uuid, pg_catalog.uuid) IS 'implementation of ~>~ operator';
+
+CREATE FUNCTION uuid_time_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
+	AS 'MODULE_PATHNAME', 'uuid_time_sortsupport'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_time_sortsupport(pg_catalog.internal) IS 'sort support';
+
+CREATE OPERATOR ~<~ (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.uuid, FUNCTION = uuid_time_lt,
+	COMMUTATOR = ~>~, NEGATOR = ~>=~,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR ~<~ (pg_catalog.uuid, pg_catalog.uuid) IS 'less than in the time order';
+
+CREATE OPERATOR ~<=~ (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.uuid, FUNCTION = uuid_time_le,
+	COMMUTATOR = ~>=~, NEGATOR = ~>~,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR ~<=~ (pg_catalog.uuid, pg_catalog.uuid) IS 'less than or equal in the time order';
+
+CREATE OPERATOR ~>=~ (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.uuid, FUNCTION = uuid_time_ge,
+	COMMUTATOR = ~<=~, NEGATOR = ~<~,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR ~>=~ (pg_catalog.uuid, pg_catalog.uuid) IS 'greater than or equal in the time order';
+
+CREATE OPERATOR ~>~ (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.uuid, FUNCTION = uuid_time_gt,
+	COMMUTATOR = ~<~, NEGATOR = ~<=~,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR ~>~ (pg_catalog.uuid, pg_catalog.uuid) IS 'greater than in the time order';
+
+CREATE OPERATOR CLASS uuid_time_ops FOR TYPE pg_catalog.uuid USING btree AS
+	OPERATOR 1 ~<~,
+	OPERATOR 2 ~<=~,
+	OPERATOR 3 pg_catalog.= (pg_catalog.uuid, pg_catalog.uuid),
+	OPERATOR 4 ~>=~,
+	OPERATOR 5 ~>~,
+	FUNCTION 1 uuid_time_cmp(pg_catalog.uuid, pg_catalog.uuid),
+	FUNCTION 2 uuid_time_sortsupport(pg_catalog.internal),
+	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
+COMMENT ON OPERATOR CLASS uuid_time_ops USING btree IS 'btree order of UUIDs by embedded time (versions 1, 6, 7), then bytes';
+
+--
 -- UUIDv9 (not part of RFC 9562)
 --
 

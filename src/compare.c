@@ -1,0 +1,260 @@
+/*-------------------------------------------------------------------------
+ *
+ * compare.c
+ *	  The time order of UUIDs: operators, comparison and sort support of the
+ *	  btree operator class uuid_time_ops.
+ *
+ * The time order puts every UUID with an embedded time (versions 1, 6 and 7
+ * of the RFC 9562 variant) before every UUID without one, orders the timed
+ * ones by their instant on the 100 ns Gregorian timeline of
+ * uuid9562_gregorian_ticks(), and breaks ties, and orders the untimed ones,
+ * by the 16 bytes in the native (memcmp) order.  The order is therefore
+ * total, and two UUIDs compare equal exactly when their bytes are equal,
+ * which lets the operator class share the built-in uuid "=" with uuid_ops.
+ *
+ * Version 6 and 7 UUIDs already sort by time in the native order; the time
+ * order matters for version 1, whose low time bits come first, and for
+ * mixtures of versions.
+ *
+ * IDENTIFICATION
+ *	  src/compare.c
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "common/hashfn.h"
+#include "fmgr.h"
+#include "lib/hyperloglog.h"
+#include "utils/guc.h"
+#include "utils/sortsupport.h"
+
+#include "uuid9562.h"
+
+#if PG_VERSION_NUM < 150000
+/*
+ * PostgreSQL 15 added ssup_datum_unsigned_cmp(), the abbreviated-key
+ * comparator that tuplesort recognizes and sorts with a specialized qsort;
+ * older servers get the same comparison without the specialization.
+ */
+static int
+ssup_datum_unsigned_cmp(Datum x, Datum y, SortSupport ssup)
+{
+	if (x < y)
+		return -1;
+	if (x > y)
+		return 1;
+	return 0;
+}
+#endif
+
+/* Top bit of an abbreviated key: set for the UUIDs without a time. */
+#define ABBREV_UNTIMED	(UINT64CONST(1) << 63)
+
+/*
+ * Abbreviation is kept while the distinct abbreviated keys seen are at least
+ * one in ABBREV_MIN_DISTINCT_RATIO of the inputs; it is not checked before
+ * ABBREV_MIN_INPUTS inputs, and no longer once ABBREV_ENOUGH_DISTINCT
+ * distinct keys show that it pays off.
+ */
+#define ABBREV_MIN_INPUTS			10000
+#define ABBREV_MIN_DISTINCT_RATIO	2000.0
+#define ABBREV_ENOUGH_DISTINCT		100000.0
+
+/* Width in bits of the HyperLogLog registers' index (2^10 registers). */
+#define ABBREV_HLL_BITS		10
+
+/* State of an abbreviating sort, in the sort support's memory context. */
+typedef struct TimeSortState
+{
+	int64		input_count;	/* non-null inputs abbreviated so far */
+	bool		estimating;		/* still counting distinct keys? */
+	hyperLogLogState distinct;	/* distinct abbreviated keys, estimated */
+} TimeSortState;
+
+/*
+ * Compare two UUIDs (16 bytes each) in the time order: negative, zero or
+ * positive as a sorts before, with or after b.  Zero exactly when the bytes
+ * are equal.  The one comparator behind the operators, uuid_time_cmp() and
+ * sort support; it never fails.
+ */
+int
+uuid9562_time_cmp(const uint8 *a, const uint8 *b)
+{
+	uint64		ticks_a;
+	uint64		ticks_b;
+	bool		timed_a = uuid9562_gregorian_ticks(a, &ticks_a);
+	bool		timed_b = uuid9562_gregorian_ticks(b, &ticks_b);
+	int			r;
+
+	if (timed_a != timed_b)
+		return timed_a ? -1 : 1;
+	if (timed_a && ticks_a != ticks_b)
+		return ticks_a < ticks_b ? -1 : 1;
+	r = memcmp(a, b, UUID_LEN);
+	return (r > 0) - (r < 0);
+}
+
+/*
+ * The 64-bit abbreviated key of a UUID in the time order: a timed UUID maps
+ * to its Gregorian ticks (below 2^62, so the top bit is clear), an untimed
+ * one to its first 63 bits behind a set top bit.  Keys compare as unsigned
+ * integers; a < b between keys implies the same between the UUIDs, and equal
+ * keys decide nothing.
+ */
+uint64
+uuid9562_time_abbrev(const uint8 *data)
+{
+	uint64		ticks;
+	uint64		head;
+
+	if (uuid9562_gregorian_ticks(data, &ticks))
+		return ticks;
+	head = ((uint64) data[0] << 56) | ((uint64) data[1] << 48) |
+		((uint64) data[2] << 40) | ((uint64) data[3] << 32) |
+		((uint64) data[4] << 24) | ((uint64) data[5] << 16) |
+		((uint64) data[6] << 8) | (uint64) data[7];
+	return ABBREV_UNTIMED | (head >> 1);
+}
+
+/* Sort support comparator: the full time order of two uuid Datums. */
+static int
+time_fastcmp(Datum x, Datum y, SortSupport ssup)
+{
+	return uuid9562_time_cmp(DatumGetUUIDP(x)->data, DatumGetUUIDP(y)->data);
+}
+
+/*
+ * Abbreviate a uuid Datum: the high sizeof(Datum) bytes of the 64-bit key
+ * (all of it where Datum has 8 bytes), counting the distinct abbreviated
+ * keys while the abort check still needs them.
+ */
+static Datum
+time_abbrev_convert(Datum original, SortSupport ssup)
+{
+	TimeSortState *state = (TimeSortState *) ssup->ssup_extra;
+	uint64		key = uuid9562_time_abbrev(DatumGetUUIDP(original)->data);
+	uint64		abbrev = key >> (64 - 8 * sizeof(Datum));
+
+	state->input_count++;
+	if (state->estimating)
+		addHyperLogLog(&state->distinct,
+					   DatumGetUInt32(hash_uint32((uint32) abbrev ^ (uint32) (abbrev >> 32))));
+	return (Datum) abbrev;
+}
+
+/*
+ * Whether to stop abbreviating after memtupcount tuples: when the estimated
+ * distinct keys are so few that most abbreviated comparisons would end in a
+ * tie and a full comparison (many UUIDs of one millisecond, or of one
+ * version 1 tick).
+ */
+static bool
+time_abbrev_abort(int memtupcount, SortSupport ssup)
+{
+	TimeSortState *state = (TimeSortState *) ssup->ssup_extra;
+	double		distinct;
+
+	if (!state->estimating || memtupcount < ABBREV_MIN_INPUTS ||
+		state->input_count < ABBREV_MIN_INPUTS)
+		return false;
+
+	distinct = estimateHyperLogLog(&state->distinct);
+	if (distinct > ABBREV_ENOUGH_DISTINCT)
+	{
+		/* Plenty of distinct keys: keep abbreviating, stop counting. */
+		if (trace_sort)
+			elog(LOG, "uuid_time_ops abbreviation kept after %d tuples: about %.0f distinct keys of " INT64_FORMAT,
+				 memtupcount, distinct, state->input_count);
+		state->estimating = false;
+		return false;
+	}
+	if (distinct < state->input_count / ABBREV_MIN_DISTINCT_RATIO + 0.5)
+	{
+		if (trace_sort)
+			elog(LOG, "uuid_time_ops abbreviation aborted after %d tuples: about %.0f distinct keys of " INT64_FORMAT,
+				 memtupcount, distinct, state->input_count);
+		return true;
+	}
+	return false;
+}
+
+/*
+ * uuid_time_sortsupport(internal) -> void: sort support for uuid_time_ops,
+ * the full comparator, and abbreviated keys when the sort asks for them.
+ */
+PG_FUNCTION_INFO_V1(uuid_time_sortsupport);
+Datum
+uuid_time_sortsupport(PG_FUNCTION_ARGS)
+{
+	SortSupport ssup = (SortSupport) PG_GETARG_POINTER(0);
+
+	ssup->comparator = time_fastcmp;
+	ssup->ssup_extra = NULL;
+	if (ssup->abbreviate)
+	{
+		MemoryContext oldcontext = MemoryContextSwitchTo(ssup->ssup_cxt);
+		TimeSortState *state = palloc(sizeof(TimeSortState));
+
+		state->input_count = 0;
+		state->estimating = true;
+		initHyperLogLog(&state->distinct, ABBREV_HLL_BITS);
+		MemoryContextSwitchTo(oldcontext);
+
+		ssup->ssup_extra = state;
+		ssup->comparator = ssup_datum_unsigned_cmp;
+		ssup->abbrev_converter = time_abbrev_convert;
+		ssup->abbrev_abort = time_abbrev_abort;
+		ssup->abbrev_full_comparator = time_fastcmp;
+	}
+	PG_RETURN_VOID();
+}
+
+/*
+ * uuid_time_cmp(uuid, uuid) -> integer: -1, 0 or 1 as the first UUID sorts
+ * before, with or after the second in the time order; support function 1 of
+ * uuid_time_ops.
+ */
+PG_FUNCTION_INFO_V1(uuid_time_cmp);
+Datum
+uuid_time_cmp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(uuid9562_time_cmp(PG_GETARG_UUID_P(0)->data,
+									  PG_GETARG_UUID_P(1)->data));
+}
+
+/* uuid_time_lt(uuid, uuid) -> boolean: the ~<~ operator. */
+PG_FUNCTION_INFO_V1(uuid_time_lt);
+Datum
+uuid_time_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(uuid9562_time_cmp(PG_GETARG_UUID_P(0)->data,
+									 PG_GETARG_UUID_P(1)->data) < 0);
+}
+
+/* uuid_time_le(uuid, uuid) -> boolean: the ~<=~ operator. */
+PG_FUNCTION_INFO_V1(uuid_time_le);
+Datum
+uuid_time_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(uuid9562_time_cmp(PG_GETARG_UUID_P(0)->data,
+									 PG_GETARG_UUID_P(1)->data) <= 0);
+}
+
+/* uuid_time_ge(uuid, uuid) -> boolean: the ~>=~ operator. */
+PG_FUNCTION_INFO_V1(uuid_time_ge);
+Datum
+uuid_time_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(uuid9562_time_cmp(PG_GETARG_UUID_P(0)->data,
+									 PG_GETARG_UUID_P(1)->data) >= 0);
+}
+
+/* uuid_time_gt(uuid, uuid) -> boolean: the ~>~ operator. */
+PG_FUNCTION_INFO_V1(uuid_time_gt);
+Datum
+uuid_time_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(uuid9562_time_cmp(PG_GETARG_UUID_P(0)->data,
+									 PG_GETARG_UUID_P(1)->data) > 0);
+}
