@@ -62,6 +62,7 @@ SELECT * FROM regress.error_of($$SELECT uuid_generate_v7_at('10889-08-02 05:31:5
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v7_at('infinity')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_v7_floor('-infinity')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_v7_ceil('4000-01-01 BC')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_floor('294276-12-31 23:59:59.999999+00')$$);
 -- (the shifted instant depends on the clock: only the code and the message's shape)
 SELECT code, message LIKE 'timestamp "19__-%" is out of range for UUID version 7' AS message_ok
   FROM regress.error_of($$SELECT uuid_generate_v7(interval '-100 years')$$);

@@ -33,6 +33,9 @@
 static uint64 last_issued_ns = 0;
 static uint64 last_real_ns = 0;
 
+/* How many times this backend's clock saw the system clock step backwards. */
+static uint64 steps_back = 0;
+
 /* uuid9562.test_clock: empty for the system clock, else frozen Unix microseconds. */
 static char *test_clock_setting = NULL;
 static int64 test_clock_ns = -1;
@@ -59,19 +62,31 @@ clock_read_ns(void)
  * versions 1 and 6 (the only two resolutions; each gets its own inlined copy
  * of the rule, free of divisions by a variable).  The result is strictly
  * later than every instant this backend handed out before, in any unit.
- * *regressed tells whether the system clock went backwards since the
- * previous call (version 1 then changes its clock sequence).  Never fails,
- * except on a broken system clock.
+ * Unless steps_back is NULL, *steps_back receives how many times this
+ * backend has seen the system clock step backwards so far, so that a
+ * generator can tell whether it did since the generator's own previous call
+ * (version 1 then changes its clock sequence).  Never fails, except on a
+ * broken system clock.
  */
 uint64
-uuid9562_clock_next(uint64 unit_ns, bool *regressed)
+uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back_out)
 {
 	uint64		now = clock_read_ns();
+	uint64		result;
+	bool		regressed;
 
 	if (unit_ns == 1)
-		return uuid9562_clock_step(&last_issued_ns, &last_real_ns, now, 1, regressed);
-	Assert(unit_ns == NS_PER_TICK);
-	return uuid9562_clock_step(&last_issued_ns, &last_real_ns, now, NS_PER_TICK, regressed);
+		result = uuid9562_clock_step(&last_issued_ns, &last_real_ns, now, 1, &regressed);
+	else
+	{
+		Assert(unit_ns == NS_PER_TICK);
+		result = uuid9562_clock_step(&last_issued_ns, &last_real_ns, now, NS_PER_TICK, &regressed);
+	}
+	if (unlikely(regressed))
+		steps_back++;
+	if (steps_back_out != NULL)
+		*steps_back_out = steps_back;
+	return result;
 }
 
 /*

@@ -80,8 +80,7 @@ PG_FUNCTION_INFO_V1(uuid_generate_v7);
 Datum
 uuid_generate_v7(PG_FUNCTION_ARGS)
 {
-	bool		regressed;
-	uint64		ns = uuid9562_clock_next(1, &regressed);
+	uint64		ns = uuid9562_clock_next(1, NULL);
 
 	PG_RETURN_UUID_P(v7_make(ns / NS_PER_MS, ns % NS_PER_MS));
 }
@@ -97,8 +96,7 @@ Datum
 uuid_generate_v7_shift(PG_FUNCTION_ARGS)
 {
 	Interval   *shift = PG_GETARG_INTERVAL_P(0);
-	bool		regressed;
-	uint64		ns = uuid9562_clock_next(1, &regressed);
+	uint64		ns = uuid9562_clock_next(1, NULL);
 	TimestampTz ts;
 	uint64		unix_ms;
 	int64		us;
@@ -196,11 +194,13 @@ static const char *const v2_domain_names[] = {"person", "group", "org"};
 
 /*
  * This backend's version 1 state, valid while v1_pid is MyProcPid: the
- * clock sequence, and octets 8-15 (variant, clock sequence, node) of its
- * version 1 UUIDs, encoded once rather than on every call.
+ * clock sequence, the clock's count of backward steps it last saw, and
+ * octets 8-15 (variant, clock sequence, node) of its version 1 UUIDs,
+ * encoded once rather than on every call.
  */
 static int	v1_pid = 0;
 static uint64 v1_clock_seq;		/* 14 bits */
+static uint64 v1_steps_back;	/* uuid9562_clock_next()'s count */
 static uint64 v1_node;			/* 48 bits, multicast bit set */
 static uint8 v1_tail[UUID_LEN];	/* octets 8-15 used */
 
@@ -263,16 +263,14 @@ clock_seq_node_encode(uint8 *data, uint64 clock_seq, uint64 node)
  * made ready: drawn at random on the first call in this process (never
  * inherited from a parent), and the clock sequence replaced by a different
  * random value when the system clock stepped backwards since the previous
- * reading (RFC 9562 section 5.1).  A step first seen by another generator's
- * reading leaves the clock sequence alone; that is harmless, because the
- * clock never hands this backend an instant it handed out before, and the
- * random node tells backends apart.
+ * version 1 call, whichever generator's reading saw the step (RFC 9562
+ * section 5.1).
  */
 static inline uint64
 v1_next_ticks(void)
 {
-	bool		regressed;
-	uint64		ticks = uuid9562_clock_next(NS_PER_TICK, &regressed);
+	uint64		steps_back;
+	uint64		ticks = uuid9562_clock_next(NS_PER_TICK, &steps_back);
 
 	if (unlikely(v1_pid != MyProcPid))
 	{
@@ -283,8 +281,9 @@ v1_next_ticks(void)
 		clock_seq_node_encode(v1_tail, v1_clock_seq, v1_node);
 		uuid9562_set_version(v1_tail, 1);
 		v1_pid = MyProcPid;
+		v1_steps_back = steps_back;
 	}
-	else if (unlikely(regressed))
+	else if (unlikely(steps_back != v1_steps_back))
 	{
 		uint64		old = v1_clock_seq;
 
@@ -293,6 +292,7 @@ v1_next_ticks(void)
 		while (v1_clock_seq == old);
 		clock_seq_node_encode(v1_tail, v1_clock_seq, v1_node);
 		uuid9562_set_version(v1_tail, 1);
+		v1_steps_back = steps_back;
 	}
 	return (ticks + GREGORIAN_TO_UNIX_TICKS) & TICKS_MASK;
 }
@@ -344,8 +344,7 @@ Datum
 uuid_generate_v6(PG_FUNCTION_ARGS)
 {
 	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
-	bool		regressed;
-	uint64		ticks = uuid9562_clock_next(NS_PER_TICK, &regressed);
+	uint64		ticks = uuid9562_clock_next(NS_PER_TICK, NULL);
 	uint64		r = uuid9562_random_u64();
 
 	gregorian_encode(uuid->data, (ticks + GREGORIAN_TO_UNIX_TICKS) & TICKS_MASK, 6);

@@ -489,8 +489,7 @@ uuid_generate_v9(PG_FUNCTION_ARGS)
 	v9.counter = 0;
 	if (v9.has_time)
 	{
-		bool		regressed;
-		uint64		ns = uuid9562_clock_next(1, &regressed);
+		uint64		ns = uuid9562_clock_next(1, NULL);
 
 		v9.unix_ms = ns / NS_PER_MS;
 		v9.counter = uuid9562_v7_frac(ns % NS_PER_MS);

@@ -47,12 +47,14 @@ uuid9562_palloc_uuid(void)
 }
 
 /*
- * Microseconds since the Unix epoch of a finite timestamptz.  Cannot
- * overflow: the timestamptz range is far inside int64's.
+ * Microseconds since the Unix epoch of a finite timestamptz no later than
+ * V7_MAX_TIMESTAMPTZ (callers check first: adding the epoch offset to a
+ * timestamp in the last 30 years of the timestamptz range would overflow).
  */
 int64
 uuid9562_timestamptz_to_unix_us(TimestampTz ts)
 {
+	Assert(ts <= V7_MAX_TIMESTAMPTZ);
 	return ts + UNIX_TO_PG_EPOCH_US;
 }
 
@@ -72,14 +74,9 @@ uuid9562_unix_us_to_timestamptz(int64 us)
 uint64
 uuid9562_v7_unix_ms(TimestampTz ts)
 {
-	int64		us;
-
-	if (!TIMESTAMP_NOT_FINITE(ts))
-	{
-		us = uuid9562_timestamptz_to_unix_us(ts);
-		if (us >= 0 && (uint64) (us / US_PER_MS) <= V7_MAX_UNIX_MS)
-			return (uint64) (us / US_PER_MS);
-	}
+	/* compared in PostgreSQL's epoch, where no arithmetic can overflow */
+	if (!TIMESTAMP_NOT_FINITE(ts) && ts >= -UNIX_TO_PG_EPOCH_US && ts <= V7_MAX_TIMESTAMPTZ)
+		return (uint64) (uuid9562_timestamptz_to_unix_us(ts) / US_PER_MS);
 	ereport(ERROR,
 			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
 			 errmsg("timestamp \"%s\" is out of range for UUID version 7",

@@ -39,6 +39,10 @@
 /* Largest Unix millisecond that fits the 48-bit field of UUID version 7. */
 #define V7_MAX_UNIX_MS	((UINT64CONST(1) << 48) - 1)
 
+/* The last timestamptz (PostgreSQL epoch) of that millisecond. */
+#define V7_MAX_TIMESTAMPTZ \
+	((int64) V7_MAX_UNIX_MS * US_PER_MS + (US_PER_MS - 1) - UNIX_TO_PG_EPOCH_US)
+
 /*
  * Bits of sub-millisecond fraction in our UUID version 7 (RFC 9562 section
  * 6.2, method 3): the 12 bits of rand_a and the top 8 bits of rand_b.  2^20 is
@@ -95,7 +99,7 @@ uuid9562_clock_step(uint64 *last_issued, uint64 *last_real, uint64 now,
 
 /* clock.c */
 extern void uuid9562_clock_define_guc(void);
-extern uint64 uuid9562_clock_next(uint64 unit_ns, bool *regressed);
+extern uint64 uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back);
 
 /* random.c */
 extern void uuid9562_random_bytes(uint8 *dst, size_t len);
