@@ -31,10 +31,14 @@ SELECT set_config('uuid9562.test_clock', pg_temp.usec('2022-02-22 18:22:22+00'),
 INSERT INTO steps (step, id) SELECT 'back', uuid_generate_v1() FROM generate_series(1, 1000);
 SELECT set_config('uuid9562.test_clock', pg_temp.usec('2022-02-22 17:22:22+00'), false) IS NOT NULL AS back_again;
 INSERT INTO steps (step, id) SELECT 'back again', uuid_generate_v1mc() FROM generate_series(1, 1000);
+-- A step first seen by another generator's reading changes it too.
+SELECT set_config('uuid9562.test_clock', pg_temp.usec('2022-02-22 16:22:22+00'), false) IS NOT NULL AS back_seen_by_v7;
+SELECT uuid_version(uuid_generate_v7());  -- 7
+INSERT INTO steps (step, id) SELECT 'seen by v7', uuid_generate_v1() FROM generate_series(1, 1000);
 SELECT step, count(DISTINCT pg_temp.clock_seq(id)) AS clock_seqs, min(uuid_timestamp(id)) AS first
   FROM steps GROUP BY step ORDER BY min(i);
 SELECT count(*) FILTER (WHERE t <= prev) AS not_increasing,
-       count(*) FILTER (WHERE pg_temp.clock_seq(id) <> pg_temp.clock_seq(prev_id)) AS clock_seq_changes  -- 2
+       count(*) FILTER (WHERE pg_temp.clock_seq(id) <> pg_temp.clock_seq(prev_id)) AS clock_seq_changes  -- 3
   FROM (SELECT id, pg_temp.time_bytes(id) AS t, lag(pg_temp.time_bytes(id)) OVER (ORDER BY i) AS prev,
                lag(id) OVER (ORDER BY i) AS prev_id FROM steps) AS s;
 RESET uuid9562.test_clock;
