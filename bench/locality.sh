@@ -261,7 +261,7 @@ DROP TABLE IF EXISTS range_v7;
 CREATE TABLE range_v7 (id uuid PRIMARY KEY, n int, payload text) WITH (autovacuum_enabled = off);
 INSERT INTO range_v7
 SELECT uuid_generate_v7_at(timestamptz '2025-01-01 00:00:00+00'
-                           + i * (:range_hours * interval '1 hour') / :range_rows),
+                           + i * ((:range_hours * interval '1 hour') / :range_rows)),
        i, 'payload ' || i
   FROM generate_series(0, :range_rows - 1) AS i;
 CREATE INDEX range_v7_brin ON range_v7 USING brin (id uuid_minmax_ops);
