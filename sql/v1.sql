@@ -55,7 +55,7 @@ SELECT count(DISTINCT id) AS distinct_ids,
        count(DISTINCT pg_temp.clock_seq(id)) AS clock_seqs,
        count(DISTINCT pg_temp.node(id)) AS nodes,
        count(*) FILTER (WHERE NOT (uuid_timestamp(id) >= date_trunc('milliseconds', before) - interval '1 ms'
-                                   AND uuid_timestamp(id) <= after + interval '1 s')) AS off_clock
+                                   AND uuid_timestamp(id) <= after + interval '1 ms')) AS off_clock
   FROM v1;
 SELECT count(*) FILTER (WHERE t <= prev) AS not_increasing
   FROM (SELECT pg_temp.time_bytes(id) AS t, lag(pg_temp.time_bytes(id)) OVER (ORDER BY i) AS prev FROM v1) AS s;

@@ -34,7 +34,7 @@ SELECT i, clock_timestamp() AS before, uuid_generate_v6() AS id, clock_timestamp
 SELECT count(DISTINCT id) AS distinct_ids,
        count(*) FILTER (WHERE uuid_version(id) <> 6 OR uuid_variant(id) <> 'rfc9562') AS bad_bits,
        count(*) FILTER (WHERE NOT (uuid_timestamp(id) >= date_trunc('milliseconds', before) - interval '1 ms'
-                                   AND uuid_timestamp(id) <= after + interval '1 s')) AS off_clock
+                                   AND uuid_timestamp(id) <= after + interval '1 ms')) AS off_clock
   FROM v6;
 SELECT count(*) FILTER (WHERE id <= prev) AS not_increasing
   FROM (SELECT id, lag(id) OVER (ORDER BY i) AS prev FROM v6) AS s;

@@ -12,6 +12,17 @@
  * "Monotonic Error Checking").  One state serves all generators, so their
  * values are jointly ordered in time within a backend.
  *
+ * Handing out the next unit when the clock has not advanced is a counter
+ * that runs ahead of real time whenever calls come faster than one per unit:
+ * never for versions 7 and 9 (1 ns, and no call is that fast), but for
+ * versions 1 and 6 (100 ns ticks) in a tight loop.  RFC 9562 section 6.2
+ * allows a generator to run ahead, or to wait for the clock; we run ahead by
+ * at most CLOCK_LEAD_MAX_NS and then wait, so that every instant handed out
+ * is at most that far ahead of the system clock, except after the clock
+ * stepped backwards (then the instants continue from the last one, one unit
+ * a call, until the clock catches up) or while it stands still (nothing to
+ * wait for).
+ *
  * IDENTIFICATION
  *	  src/clock.c
  *
@@ -25,6 +36,14 @@
 #include "utils/guc.h"
 
 #include "uuid9562.h"
+
+/*
+ * How far ahead of the system clock the instants handed out may run when
+ * calls come faster than their unit, and how many readings in a row that do
+ * not advance make the clock count as standing still while we wait for it.
+ */
+#define CLOCK_LEAD_MAX_NS	NS_PER_MS
+#define CLOCK_STILL_READS	1000
 
 /* Latest instant the test clock accepts: 2500-01-01 in Unix microseconds. */
 #define TEST_CLOCK_MAX_US	INT64CONST(16725225600000000)
@@ -57,6 +76,33 @@ clock_read_ns(void)
 }
 
 /*
+ * Wait, reading the clock, until last_issued_ns is at most
+ * CLOCK_LEAD_MAX_NS ahead of it, given the reading "now" that found it
+ * further ahead; return the last reading.  Gives up, leaving the lead, when
+ * the clock steps backwards or stands still for CLOCK_STILL_READS readings
+ * (a frozen test clock among them).  The wait is short: the lead grows by
+ * less than one unit (100 ns) a call, so it is at most that much too long
+ * when the wait begins.
+ */
+static uint64
+clock_wait(uint64 now)
+{
+	int			still = 0;
+
+	while (last_issued_ns > now + CLOCK_LEAD_MAX_NS)
+	{
+		uint64		again = clock_read_ns();
+
+		if (again < now || (again == now && ++still >= CLOCK_STILL_READS))
+			break;
+		if (again > now)
+			still = 0;
+		now = again;
+	}
+	return now;
+}
+
+/*
  * Hand out the next instant of this backend's clock, in units of unit_ns
  * nanoseconds since the Unix epoch: 1 for versions 7 and 9, NS_PER_TICK for
  * versions 1 and 6 (the only two resolutions; each gets its own inlined copy
@@ -65,13 +111,16 @@ clock_read_ns(void)
  * Unless steps_back is NULL, *steps_back receives how many times this
  * backend has seen the system clock step backwards so far, so that a
  * generator can tell whether it did since the generator's own previous call
- * (version 1 then changes its clock sequence).  Never fails, except on a
- * broken system clock.
+ * (version 1 then changes its clock sequence).  When this call's instant
+ * is the first to run more than CLOCK_LEAD_MAX_NS ahead of the clock without
+ * the clock having stepped back, waits for the clock first (see the header
+ * comment).  Never fails, except on a broken system clock.
  */
 uint64
 uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back_out)
 {
 	uint64		now = clock_read_ns();
+	bool		was_near = last_issued_ns <= last_real_ns + CLOCK_LEAD_MAX_NS;
 	uint64		result;
 	bool		regressed;
 
@@ -84,6 +133,8 @@ uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back_out)
 	}
 	if (unlikely(regressed))
 		steps_back++;
+	else if (unlikely(last_issued_ns > now + CLOCK_LEAD_MAX_NS) && was_near)
+		last_real_ns = clock_wait(now);
 	if (steps_back_out != NULL)
 		*steps_back_out = steps_back;
 	return result;
