@@ -299,7 +299,7 @@ COMMENT ON FUNCTION uuid_v9_checksum(pg_catalog.uuid) IS 'whether the last octet
 
 DO $compat$
 BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 170000 THEN
+	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 OPERATOR(pg_catalog.<) 170000 THEN
 		CREATE FUNCTION uuid_extract_timestamp(pg_catalog.uuid) RETURNS pg_catalog.timestamptz
 			AS 'MODULE_PATHNAME', 'uuid_extract_timestamp_compat'
 			LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -311,7 +311,7 @@ BEGIN
 		COMMENT ON FUNCTION uuid_extract_version(pg_catalog.uuid) IS 'extract version from RFC 9562 UUID';
 	END IF;
 
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 < 180000 THEN
+	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 OPERATOR(pg_catalog.<) 180000 THEN
 		CREATE FUNCTION uuidv4() RETURNS pg_catalog.uuid
 			AS 'MODULE_PATHNAME', 'uuid_generate_v4'
 			LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
