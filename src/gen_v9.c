@@ -185,10 +185,11 @@ hex_value(char c)
 }
 
 /*
- * Parse a UUIDv9 prefix of len chars (not NUL-terminated), case-insensitive,
- * into *value, its digits as a number.  Returns the number of digits, -1
- * when the prefix is longer than V9_MAX_PREFIX chars, -2 when it holds a
- * char that is not a hex digit.
+ * Parse a UUIDv9 prefix of len bytes (not NUL-terminated), case-insensitive,
+ * into *value, its digits as a number.  Returns the number of digits; -2
+ * when it holds a byte that is not a hex digit (so any multibyte char),
+ * else -1 when it is longer than V9_MAX_PREFIX digits.  *value is set only
+ * on success.
  */
 int
 uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value)
@@ -196,8 +197,6 @@ uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value)
 	uint32		v = 0;
 	size_t		i;
 
-	if (len > V9_MAX_PREFIX)
-		return -1;
 	for (i = 0; i < len; i++)
 	{
 		int			d = hex_value(s[i]);
@@ -206,6 +205,8 @@ uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value)
 			return -2;
 		v = (v << 4) | (uint32) d;
 	}
+	if (len > V9_MAX_PREFIX)
+		return -1;
 	*value = v;
 	return (int) len;
 }
