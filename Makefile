@@ -23,7 +23,7 @@ OBJS = \
 DATA = sql/uuid9562--1.0.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum faults fuzz security
+REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum faults fuzz security parallel
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
