@@ -11,7 +11,8 @@
 #      uuid_generate_v4(), uuid_generate_v1() in the native order and
 #      uuid_generate_v1() under a uuid_time_ops unique index: elapsed time,
 #      WAL bytes, index size, leaf density; and, for reference, version 1
-#      values spread over SPREAD_HOURS hours (default 24) in both orders
+#      values spread over SPREAD_HOURS hours (default 24) in both orders;
+#      LOCALITY_ROUNDS rounds (default 3) in rotating order, medians
 #   2. sorting: SORT_ROWS version 1 values stored in random order, ORDER BY
 #      id USING ~<~ against the native ORDER BY id (and CREATE INDEX with
 #      either), SORT_ROUNDS rounds, medians
@@ -28,6 +29,7 @@ cd "$(dirname "$0")/.."
 
 rows=${LOCALITY_ROWS:-3000000}
 batch=${LOCALITY_BATCH:-100000}
+rounds=${LOCALITY_ROUNDS:-3}
 sort_rows=${SORT_ROWS:-5000000}
 sort_rounds=${SORT_ROUNDS:-3}
 range_rows=${RANGE_ROWS:-5000000}
@@ -36,7 +38,7 @@ v1_expr=${V1_EXPR:-uuid_generate_v1()}
 spread_hours=${SPREAD_HOURS:-24}
 
 psql -X -q -v ON_ERROR_STOP=1 \
-	-v rows="$rows" -v batch="$batch" \
+	-v rows="$rows" -v batch="$batch" -v rounds="$rounds" \
 	-v sort_rows="$sort_rows" -v sort_rounds="$sort_rounds" \
 	-v range_rows="$range_rows" -v range_hours="$range_hours" \
 	-v v1_expr="$v1_expr" -v spread_hours="$spread_hours" <<'SQL'
@@ -50,15 +52,15 @@ CREATE EXTENSION IF NOT EXISTS uuid9562;
 CREATE EXTENSION IF NOT EXISTS pgstattuple;
 
 SELECT set_config('bench.v1_expr', :'v1_expr', false) \gset
-DROP TABLE IF EXISTS bench_locality, bench_sort_times;
-CREATE TABLE bench_locality (pos int, label text, secs float8, wal_bytes numeric,
-                             index_bytes bigint, leaf_density float8);
+DROP TABLE IF EXISTS bench_locality, bench_locality_runs, bench_locality_case, bench_sort_times;
+CREATE TABLE bench_locality_runs (pos int, label text, secs float8, wal_bytes numeric,
+                                  index_bytes bigint, leaf_density float8);
 
 -- One insert case into an existing empty table whose key column has a
 -- default (or whose keys are key_expr over the row number g) and whose index
--- is idx: checkpoint, insert total rows in batches
--- of batch_size, one transaction each, and record elapsed time, WAL bytes,
--- final index size and leaf density.
+-- is idx: checkpoint, insert total rows in batches of batch_size, one
+-- transaction each, and record elapsed time, WAL bytes, final index size and
+-- leaf density.
 CREATE PROCEDURE pg_temp.insert_case(pos int, label text, tbl regclass, idx regclass,
                                      total int, batch_size int, key_expr text DEFAULT NULL)
 LANGUAGE plpgsql AS $$
@@ -86,45 +88,18 @@ BEGIN
 	END LOOP;
 	secs := extract(epoch FROM clock_timestamp() - t0);
 	wal := pg_wal_lsn_diff(pg_current_wal_lsn(), lsn0);
-	INSERT INTO bench_locality
+	INSERT INTO bench_locality_runs
 		VALUES (pos, label, secs, wal, pg_relation_size(idx), (pgstatindex(idx)).avg_leaf_density);
 	COMMIT;
 END
 $$;
 
 \echo
-\echo '== 1. Insert locality:' :rows 'rows in batches of' :batch
+\echo '== 1. Insert locality:' :rows 'rows in batches of' :batch', median of' :rounds 'rounds'
 SELECT current_setting('shared_buffers') AS shared_buffers,
        current_setting('max_wal_size') AS max_wal_size,
        current_setting('checkpoint_timeout') AS checkpoint_timeout,
        current_setting('full_page_writes') AS full_page_writes;
-
-CREATE TABLE loc_bigint (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, n int)
-	WITH (autovacuum_enabled = off);
-CALL pg_temp.insert_case(1, 'bigint identity', 'loc_bigint', 'loc_bigint_pkey', :rows, :batch);
-DROP TABLE loc_bigint;
-
-CREATE TABLE loc_v7 (id uuid DEFAULT uuid_generate_v7() PRIMARY KEY, n int)
-	WITH (autovacuum_enabled = off);
-CALL pg_temp.insert_case(2, 'uuid_generate_v7()', 'loc_v7', 'loc_v7_pkey', :rows, :batch);
-DROP TABLE loc_v7;
-
-CREATE TABLE loc_v4 (id uuid DEFAULT uuid_generate_v4() PRIMARY KEY, n int)
-	WITH (autovacuum_enabled = off);
-CALL pg_temp.insert_case(3, 'uuid_generate_v4()', 'loc_v4', 'loc_v4_pkey', :rows, :batch);
-DROP TABLE loc_v4;
-
-CREATE TABLE loc_v1 (id uuid DEFAULT :v1_expr PRIMARY KEY, n int)
-	WITH (autovacuum_enabled = off);
-CALL pg_temp.insert_case(4, 'v1, native order', 'loc_v1', 'loc_v1_pkey', :rows, :batch);
-DROP TABLE loc_v1;
-
--- A primary key takes the default operator class only: a unique index.
-CREATE TABLE loc_v1_time (id uuid NOT NULL DEFAULT :v1_expr, n int)
-	WITH (autovacuum_enabled = off);
-CREATE UNIQUE INDEX loc_v1_time_key ON loc_v1_time (id uuid_time_ops);
-CALL pg_temp.insert_case(5, 'v1, uuid_time_ops', 'loc_v1_time', 'loc_v1_time_key', :rows, :batch);
-DROP TABLE loc_v1_time;
 
 -- Version 1 values of a long-running ingestion, simulated: the same number
 -- of values spread evenly over spread_hours hours (built in SQL, which costs
@@ -138,15 +113,63 @@ SELECT format($$(SELECT (substr(t, 8, 8) || '-' || substr(t, 4, 4) || '-1' || su
               (extract(epoch FROM timestamptz '2025-01-01 00:00:00+00') * 10000000)::bigint
                 + 122192928000000000,
               (:spread_hours::bigint * 36000000000) / :rows) AS spread_expr \gset
-CREATE TABLE loc_v1_spread (id uuid PRIMARY KEY, n int) WITH (autovacuum_enabled = off);
-CALL pg_temp.insert_case(6, 'v1 over ' || :spread_hours || ' h, native', 'loc_v1_spread', 'loc_v1_spread_pkey',
-                         :rows, :batch, :'spread_expr');
-DROP TABLE loc_v1_spread;
-CREATE TABLE loc_v1_spread_time (id uuid NOT NULL, n int) WITH (autovacuum_enabled = off);
-CREATE UNIQUE INDEX loc_v1_spread_time_key ON loc_v1_spread_time (id uuid_time_ops);
-CALL pg_temp.insert_case(7, 'v1 over ' || :spread_hours || ' h, uuid_time_ops', 'loc_v1_spread_time',
-                         'loc_v1_spread_time_key', :rows, :batch, :'spread_expr');
-DROP TABLE loc_v1_spread_time;
+
+-- The cases: the table loc (created by ddl, autovacuum off, dropped after
+-- each run), its index, and the expression of its keys (NULL: the
+-- column's default).  A primary key takes the default operator class only,
+-- hence unique indexes for uuid_time_ops.
+CREATE TABLE bench_locality_case (pos int, label text, ddl text, idx text, key_expr text);
+INSERT INTO bench_locality_case VALUES
+	(1, 'bigint identity',
+	 'CREATE TABLE loc (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, n int)', 'loc_pkey', NULL),
+	(2, 'uuid_generate_v7()',
+	 'CREATE TABLE loc (id uuid DEFAULT uuid_generate_v7() PRIMARY KEY, n int)', 'loc_pkey', NULL),
+	(3, 'uuid_generate_v4()',
+	 'CREATE TABLE loc (id uuid DEFAULT uuid_generate_v4() PRIMARY KEY, n int)', 'loc_pkey', NULL),
+	(4, 'v1, native order',
+	 format('CREATE TABLE loc (id uuid DEFAULT %s PRIMARY KEY, n int)', :'v1_expr'), 'loc_pkey', NULL),
+	(5, 'v1, uuid_time_ops',
+	 format('CREATE TABLE loc (id uuid NOT NULL DEFAULT %s, n int); '
+	        'CREATE UNIQUE INDEX loc_key ON loc (id uuid_time_ops)', :'v1_expr'), 'loc_key', NULL),
+	(6, 'v1 over ' || :spread_hours || ' h, native',
+	 'CREATE TABLE loc (id uuid PRIMARY KEY, n int)', 'loc_pkey', :'spread_expr'),
+	(7, 'v1 over ' || :spread_hours || ' h, uuid_time_ops',
+	 'CREATE TABLE loc (id uuid NOT NULL, n int); '
+	 'CREATE UNIQUE INDEX loc_key ON loc (id uuid_time_ops)', 'loc_key', :'spread_expr');
+
+-- Every case once per round, each round starting one case later, so that
+-- no case always follows the same one; the machine is shared, so single
+-- runs are noisy and the medians are reported.
+SELECT set_config('bench.rows', :'rows', false), set_config('bench.batch', :'batch', false),
+       set_config('bench.rounds', :'rounds', false) \gset
+DO $$
+DECLARE
+	n int := (SELECT count(*) FROM bench_locality_case);
+	c record;
+BEGIN
+	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
+		FOR k IN 0 .. n - 1 LOOP
+			SELECT * INTO c FROM bench_locality_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
+			EXECUTE c.ddl;
+			ALTER TABLE loc SET (autovacuum_enabled = off);
+			COMMIT;
+			CALL pg_temp.insert_case(c.pos, c.label, 'loc', c.idx::regclass,
+									 current_setting('bench.rows')::int,
+									 current_setting('bench.batch')::int, c.key_expr);
+			DROP TABLE loc;
+			COMMIT;
+		END LOOP;
+	END LOOP;
+END
+$$;
+
+CREATE TABLE bench_locality AS
+SELECT pos, label,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY secs) AS secs,
+       (percentile_cont(0.5) WITHIN GROUP (ORDER BY wal_bytes))::numeric AS wal_bytes,
+       (percentile_cont(0.5) WITHIN GROUP (ORDER BY index_bytes))::bigint AS index_bytes,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY leaf_density) AS leaf_density
+  FROM bench_locality_runs GROUP BY pos, label;
 
 SELECT l.label AS "key",
        round(l.secs::numeric, 2) AS "time s",
@@ -323,5 +346,5 @@ SELECT how AS "index", rows_found AS "rows", pages_read AS "pages read", table_p
        CASE WHEN plan ~ 'Index' AND plan !~ 'Seq Scan' AND pages_read < table_pages / 100.0
             THEN 'PASS' ELSE 'MISS' END AS "index scan, < 1%"
   FROM bench_range;
-DROP TABLE range_v7, bench_locality, bench_sort_times, bench_range;
+DROP TABLE range_v7, bench_locality, bench_locality_runs, bench_locality_case, bench_sort_times, bench_range;
 SQL

@@ -1,10 +1,15 @@
 -- bench/percall.sql: the per-call cost of each generator, as the executor
 -- sees it: SELECT count(f()) over :calls rows of a set-returning target
--- list (the leanest loop the executor offers), timed inside the server.  Cases run in rotating order for :rounds rounds; the median
--- of each is compared with two references measured in the same run:
+-- list (the leanest loop the executor offers), timed inside the server.
+-- Cases run in rotating order for :rounds rounds; the median of each is
+-- compared with two references measured in the same run:
 --   floor  the executor calling a C function that returns a uuid (our
 --          uuid_nil(), declared VOLATILE here so that it is not folded)
 --   core   core's gen_random_uuid(), which asks OpenSSL for every value
+-- For reference, the table also shows the cost of one system clock reading,
+-- clock_gettime(CLOCK_REALTIME), as bench/clock.c measured it in this run
+-- (psql variable clock_ns): every time-based generator takes one on top of
+-- the floor.
 SET jit = off;
 SET work_mem = '256MB';
 SET max_parallel_workers_per_gather = 0;
@@ -67,6 +72,10 @@ BEGIN
 	END LOOP;
 END
 $$;
+
+-- The clock reading, measured outside the server (no executor around it).
+INSERT INTO bench_case VALUES (5, 'clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', NULL);
+INSERT INTO bench_result VALUES ('clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', :clock_ns);
 
 \echo
 \echo 'Per-call cost (median of the rounds; ratios within this run)'
