@@ -10,6 +10,12 @@ SELECT amvalidate(oid) FROM pg_opclass WHERE opcname = 'uuid_time_ops';  -- t
 SELECT amproc::regproc, amprocnum
   FROM pg_amproc p JOIN pg_opclass c ON c.opcfamily = p.amprocfamily
  WHERE c.opcname = 'uuid_time_ops' ORDER BY amprocnum;
+-- Sort support (support function 2) is uuid_time_sortsupport, which takes
+-- "internal" and only the sort code calls: every ORDER BY ... USING ~<~ and
+-- CREATE INDEX below sorts through it, abbreviated keys included.
+SELECT p.amproc = 'uuid_time_sortsupport(internal)'::regprocedure AS sortsupport
+  FROM pg_amproc p JOIN pg_opclass c ON c.opcfamily = p.amprocfamily
+ WHERE c.opcname = 'uuid_time_ops' AND p.amprocnum = 2;  -- t
 SELECT o.oprname, a.amopstrategy, o.oprcom::regoper, o.oprnegate::regoper, o.oprrest, o.oprjoin,
        o.oprcanmerge, o.oprcanhash
   FROM pg_amop a JOIN pg_opclass c ON c.opcfamily = a.amopfamily
@@ -139,8 +145,9 @@ SELECT count(*) AS misplaced
   JOIN (SELECT id, row_number() OVER (ORDER BY id) AS r FROM dense) AS b USING (r)
  WHERE a.id <> b.id;  -- 0
 
--- Total order on random samples: antisymmetry, "=" agreement, operator and
--- cmp agreement over all pairs; transitivity over all triples.
+-- Total order on random samples: antisymmetry, "=" agreement, agreement of
+-- the operators and of the functions behind them (called by name) with cmp
+-- over all pairs; transitivity over all triples.
 CREATE TEMP TABLE sample AS SELECT id FROM mixed ORDER BY random() LIMIT 300;
 INSERT INTO sample SELECT id FROM sample LIMIT 20;  -- duplicates
 SELECT count(*) AS pairs,
@@ -152,8 +159,12 @@ SELECT count(*) AS pairs,
                            OR (a.id ~>~ b.id) <> (uuid_time_cmp(a.id, b.id) > 0)
                            OR (a.id ~<~ b.id) <> (b.id ~>~ a.id)
                            OR (a.id ~<~ b.id) = (a.id ~>=~ b.id)) AS op_disagrees,
+       count(*) FILTER (WHERE uuid_time_lt(a.id, b.id) <> (uuid_time_cmp(a.id, b.id) < 0)
+                           OR uuid_time_le(a.id, b.id) <> (uuid_time_cmp(a.id, b.id) <= 0)
+                           OR uuid_time_ge(a.id, b.id) <> (uuid_time_cmp(a.id, b.id) >= 0)
+                           OR uuid_time_gt(a.id, b.id) <> (uuid_time_cmp(a.id, b.id) > 0)) AS fn_disagrees,
        count(*) FILTER (WHERE uuid_time_cmp(a.id, b.id) NOT IN (-1, 0, 1)) AS not_unit
-  FROM sample a, sample b;  -- 102400 0 0 0 0
+  FROM sample a, sample b;  -- 102400 0 0 0 0 0
 SELECT count(*) AS intransitive
   FROM (SELECT id FROM sample LIMIT 60) a, (SELECT id FROM sample LIMIT 60 OFFSET 100) b,
        (SELECT id FROM sample LIMIT 60 OFFSET 200) c
