@@ -56,17 +56,7 @@ CREATE DATABASE regress_uuid9562_db OWNER regress_uuid9562_dbowner;
 -- (oid-independent), one row each.
 CREATE SCHEMA regress;
 GRANT USAGE ON SCHEMA regress TO PUBLIC;
-CREATE FUNCTION regress.error_of(query text,
-	OUT code text, OUT message text, OUT detail text, OUT hint text)
-LANGUAGE plpgsql AS $$
-BEGIN
-	EXECUTE query;
-	code := 'no error';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
-$$;
+\i sql/include/error_of.sql
 CREATE SCHEMA regress_uuid9562_moved AUTHORIZATION regress_uuid9562_dbowner;
 CREATE FUNCTION regress.catalog_objects(OUT catalog text, OUT object text)
 RETURNS SETOF record LANGUAGE plpgsql AS $$
