@@ -17,6 +17,10 @@
 
 #include "datatype/timestamp.h"
 #include "utils/uuid.h"
+#if PG_VERSION_NUM >= 160000
+/* PostgreSQL 16 moved the varlena accessors out of postgres.h. */
+#include "varatt.h"
+#endif
 
 /* Nanoseconds per millisecond, per microsecond, per 100 ns tick of v1/v6. */
 #define NS_PER_MS		INT64CONST(1000000)
