@@ -52,6 +52,28 @@ SELECT count(DISTINCT uuid_timestamptz_to_v7('2022-02-22 19:22:22+00')) AS disti
 SELECT * FROM regress.error_of($$SELECT uuid_timestamptz_to_v7('1969-12-31 23:59:59+00')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_timestamptz_to_v7('infinity', true)$$);
 
+-- uuid_v7_to_timestamp and uuid_timestamp_to_v7 (pg_uuidv7 1.6): the same
+-- with a timestamp without time zone read as UTC, whatever the session's
+-- time zone (pg_uuidv7's own vector: 018570bb4a7d ms is 2023-01-02
+-- 04:26:40.637 UTC).
+SET timezone = 'America/New_York';
+SELECT uuid_v7_to_timestamp('018570bb-4a7d-7000-8000-000000000000') AS pg_uuidv7_vector,
+       uuid_v7_to_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') AS v7_vector;
+SELECT uuid_timestamp_to_v7('2023-01-02 04:26:40.637', true) AS zero,
+       uuid_timestamp_to_v7('2023-01-02 04:26:40.637') > '018570bb-4a7d-7000-8000-000000000000' AS above_zero,
+       uuid_version(uuid_timestamp_to_v7('2023-01-02 04:26:40.637')) AS version;
+SELECT count(*) FILTER (WHERE uuid_v7_to_timestamp(id) <> uuid_v7_to_timestamptz(id) AT TIME ZONE 'UTC'
+                           OR uuid_v7_to_timestamp(uuid_timestamp_to_v7(ts)) <> date_trunc('milliseconds', ts)) AS mismatches,
+       count(DISTINCT uuid_timestamp_to_v7(ts)) AS distinct_ids
+  FROM (SELECT uuid_generate_v7() AS id, localtimestamp - i * interval '1 day 1.001 s' AS ts
+          FROM generate_series(1, 1000) AS i) AS s;
+SELECT code FROM regress.error_of($$SELECT uuid_timestamp_to_v7('1969-12-31 23:59:59.999')$$);  -- 22008
+SELECT code FROM regress.error_of($$SELECT uuid_timestamp_to_v7('infinity', true)$$);  -- 22008
+SELECT uuid_timestamp_to_v7('1970-01-01 00:00:00', true) AS first_ms;
+SET timezone = 'UTC';
+
 -- NULL in, NULL out.
 SELECT uuid_v1_to_v6(NULL) IS NULL, uuid_v6_to_v1(NULL) IS NULL, uuid_v7_to_timestamptz(NULL) IS NULL,
-       uuid_timestamptz_to_v7(NULL) IS NULL, uuid_timestamptz_to_v7(now(), NULL) IS NULL;
+       uuid_timestamptz_to_v7(NULL) IS NULL, uuid_timestamptz_to_v7(now(), NULL) IS NULL,
+       uuid_v7_to_timestamp(NULL) IS NULL, uuid_timestamp_to_v7(NULL) IS NULL,
+       uuid_timestamp_to_v7(localtimestamp, NULL) IS NULL;

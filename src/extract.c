@@ -137,6 +137,19 @@ uuid_v7_to_timestamptz(PG_FUNCTION_ARGS)
 }
 
 /*
+ * uuid_v7_to_timestamp(uuid) -> timestamp: pg_uuidv7's name (since its 1.6).
+ * The same time as uuid_v7_to_timestamptz() as a timestamp without time zone
+ * read as UTC, whose representation is that of the timestamptz (microseconds
+ * since 2000-01-01 00:00 UTC), so the result is the same Datum.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_to_timestamp);
+Datum
+uuid_v7_to_timestamp(PG_FUNCTION_ARGS)
+{
+	return uuid_v7_to_timestamptz(fcinfo);
+}
+
+/*
  * uuid_extract_timestamp(uuid) -> timestamptz, for servers before
  * PostgreSQL 17: core's semantics, which cover versions 1 and 7 only (NULL
  * for version 6 and everything else).

@@ -35,7 +35,9 @@
  *				 system clock steps backwards; node 47 random bits with the
  *				 multicast bit set, once per backend (RFC 9562 sections 5.1 and
  *				 6.10: no MAC address is ever read)
- *	 v1mc		 as version 1 with a fresh random multicast node every call
+ *	 v1mc		 as version 1 with a fresh random node every call, 46 random
+ *				 bits with the multicast and locally-administered bits set
+ *				 (as uuid-ossp's v1mc)
  *	 version 2   as version 1 with time_low replaced by a 32-bit local id and
  *				 the low octet of the clock sequence by a domain (DCE 1.1)
  *	 version 6   time_high (ticks 59-28), time_mid (27-12), time_low (11-0),
@@ -181,13 +183,31 @@ uuid_timestamptz_to_v7(PG_FUNCTION_ARGS)
 	return uuid_generate_v7_at(fcinfo);
 }
 
+/*
+ * uuid_timestamp_to_v7(ts timestamp, zero boolean DEFAULT false) -> uuid:
+ * pg_uuidv7's name (since its 1.6).  ts is read as UTC: a timestamp without
+ * time zone has the representation of the timestamptz of that UTC wall-clock
+ * time, so this is uuid_timestamptz_to_v7() on the same Datum (its error
+ * message shows the instant in the session's time zone).
+ */
+PG_FUNCTION_INFO_V1(uuid_timestamp_to_v7);
+Datum
+uuid_timestamp_to_v7(PG_FUNCTION_ARGS)
+{
+	return uuid_timestamptz_to_v7(fcinfo);
+}
+
 /* The 60 bits of a Gregorian tick count, the 14 of a clock sequence, the 48 of a node. */
 #define TICKS_MASK		((UINT64CONST(1) << 60) - 1)
 #define CLOCK_SEQ_MASK	0x3FFF
 #define NODE_MASK		((UINT64CONST(1) << 48) - 1)
 
-/* The multicast bit of a node: the least significant bit of its first octet (octet 10). */
+/*
+ * Bits of the first octet of a node (octet 10): the multicast bit (its least
+ * significant) and the locally-administered bit (the next one).
+ */
 #define NODE_MULTICAST	(UINT64CONST(1) << 40)
+#define NODE_LOCAL		(UINT64CONST(1) << 41)
 
 /* The DCE 1.1 security domains named in uuid_generate_v2() and uuid_v2_domain(). */
 static const char *const v2_domain_names[] = {"person", "group", "org"};
@@ -317,7 +337,8 @@ uuid_generate_v1(PG_FUNCTION_ARGS)
 
 /*
  * uuid_generate_v1mc() -> uuid: as uuid_generate_v1() with a fresh random
- * multicast node on every call, as uuid-ossp's function of that name.
+ * node on every call whose multicast and locally-administered bits are set,
+ * as in uuid-ossp's function of that name.
  */
 PG_FUNCTION_INFO_V1(uuid_generate_v1mc);
 Datum
@@ -328,7 +349,7 @@ uuid_generate_v1mc(PG_FUNCTION_ARGS)
 
 	gregorian_encode(uuid->data, ticks, 1);
 	clock_seq_node_encode(uuid->data, v1_clock_seq,
-						  uuid9562_random_u64() | NODE_MULTICAST);
+						  uuid9562_random_u64() | NODE_MULTICAST | NODE_LOCAL);
 	uuid9562_set_version(uuid->data, 1);
 	PG_RETURN_UUID_P(uuid);
 }
