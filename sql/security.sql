@@ -12,16 +12,14 @@ SELECT current_database() AS dbname \gset
 -- Versions and update paths
 --
 
--- 1.0 is the only released version, trusted (a database owner may install
--- it) and relocatable.  When 1.1 ships, this file gains its 1.0 -> 1.1 path:
--- CREATE EXTENSION uuid9562 VERSION '1.0', ALTER EXTENSION uuid9562 UPDATE,
--- and the members compared with those of a fresh 1.1 install.
+-- Versions 1.0 and 1.1, each trusted (a database owner may install it) and
+-- relocatable; 1.1 the default, installed by install.
 SELECT name, version, superuser, trusted, relocatable, schema, requires
   FROM pg_available_extension_versions WHERE name = 'uuid9562' ORDER BY version;
 SELECT default_version, installed_version FROM pg_available_extensions WHERE name = 'uuid9562';
 
--- With one version there is no update path, in either direction.
-SELECT source, target, path FROM pg_extension_update_paths('uuid9562');
+-- Updates go forward only: 1.0 to 1.1 by its script, nothing back.
+SELECT source, target, path FROM pg_extension_update_paths('uuid9562') ORDER BY source, target;
 
 -- Updating to the installed version, implicitly or by name, is a no-op with
 -- a notice: same version, schema and members, and the functions still work.
@@ -29,7 +27,7 @@ SELECT count(*) AS members FROM pg_depend
  WHERE refclassid = 'pg_extension'::regclass AND deptype = 'e'
    AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562') \gset
 ALTER EXTENSION uuid9562 UPDATE;
-ALTER EXTENSION uuid9562 UPDATE TO '1.0';
+ALTER EXTENSION uuid9562 UPDATE TO '1.1';
 SELECT e.extversion, e.extnamespace::regnamespace,
        (SELECT count(*) FROM pg_depend d
          WHERE d.refclassid = 'pg_extension'::regclass AND d.refobjid = e.oid
@@ -37,6 +35,8 @@ SELECT e.extversion, e.extnamespace::regnamespace,
        uuid_version(uuid_generate_v7()) AS version
   FROM pg_extension e WHERE e.extname = 'uuid9562';
 
+-- Going back is not offered: 22023.
+SELECT code, message FROM regress.error_of($$ALTER EXTENSION uuid9562 UPDATE TO '1.0'$$);
 -- A version that does not exist has no update path: 22023.
 SELECT code, message FROM regress.error_of($$ALTER EXTENSION uuid9562 UPDATE TO '9.9'$$);
 
@@ -100,6 +100,17 @@ BEGIN
 END
 $$;
 CREATE TABLE regress.snapshot (phase text, catalog text, object text);
+-- defs: the definitions of the extension's functions; snapshot_as(phase)
+-- records both for the update path's check.
+CREATE TABLE regress.defs (phase text, def text);
+CREATE FUNCTION regress.snapshot_as(phase text) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO regress.snapshot SELECT phase, * FROM regress.catalog_objects();
+	INSERT INTO regress.defs
+	SELECT phase, pg_catalog.pg_get_functiondef(d.objid)
+	  FROM pg_catalog.pg_depend d
+	 WHERE d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.deptype = 'e'
+	   AND d.refobjid = (SELECT oid FROM pg_catalog.pg_extension WHERE extname = 'uuid9562');
+$$;
 INSERT INTO regress.snapshot SELECT 'before', * FROM regress.catalog_objects();
 
 -- Without CREATE on the database, an ordinary user cannot install the
@@ -224,6 +235,50 @@ SELECT (SELECT count(*) FROM pg_proc
        (SELECT count(*) FROM pg_opclass WHERE opcname = 'uuid_time_ops') AS opclasses,
        (SELECT count(*) FROM pg_opfamily WHERE opfname = 'uuid_time_ops') AS opfamilies,
        (SELECT count(*) FROM pg_extension WHERE extname = 'uuid9562') AS extensions;  -- 0 0 0 0 0
+
+--
+-- The update path: 1.0 updated to 1.1 is a fresh 1.1
+--
+-- Installed fresh at 1.1, then installed at 1.0 and updated: the same
+-- catalog objects, dependencies, comments and privileges (catalog_objects),
+-- and the same definition of every member function (pg_get_functiondef:
+-- arguments, defaults, volatility, strictness, parallel safety, C symbol).
+CREATE EXTENSION uuid9562;
+SELECT regress.snapshot_as('fresh 1.1');
+DROP EXTENSION uuid9562;
+CREATE EXTENSION uuid9562 VERSION '1.0';
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.0
+SELECT regress.snapshot_as('1.0');
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.1
+SELECT regress.snapshot_as('updated');
+SELECT a.phase, count(*) AS differences
+  FROM (SELECT 'only fresh' AS phase, * FROM
+          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.1'
+           EXCEPT ALL
+           SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated') x
+        UNION ALL
+        SELECT 'only updated', * FROM
+          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated'
+           EXCEPT ALL
+           SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.1') y) a
+ GROUP BY a.phase ORDER BY a.phase;  -- no rows
+SELECT count(*) > 40 AS functions,
+       count(*) FILTER (WHERE def NOT IN (SELECT def FROM regress.defs WHERE phase = 'updated')) AS differ
+  FROM regress.defs WHERE phase = 'fresh 1.1';  -- differ 0
+SELECT count(*) AS only_updated
+  FROM regress.defs WHERE phase = 'updated'
+   AND def NOT IN (SELECT def FROM regress.defs WHERE phase = 'fresh 1.1');  -- 0
+-- The update added objects (1.1 has more functions than 1.0) and the 1.0
+-- functions still work after it.
+SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'updated')
+     > (SELECT count(*) FROM regress.defs WHERE phase = '1.0') AS update_added_functions,
+       uuid_version(uuid_generate_v7()) AS v7;
+DROP EXTENSION uuid9562;
+SELECT count(*) AS left_behind
+  FROM (SELECT catalog, object FROM regress.catalog_objects()
+        EXCEPT ALL
+        SELECT catalog, object FROM regress.snapshot WHERE phase = 'before') s;  -- 0
 
 --
 -- Hostile search_path and hostile target schema

@@ -30,7 +30,7 @@ SELECT a AS algorithm,
   FROM unnest(ARRAY['sha224', 'sha256', 'sha384', 'sha512']) AS a, generate_series(1, 25000) AS i
  GROUP BY a ORDER BY a;
 SELECT p.oid::regprocedure, p.provolatile, p.proisstrict
-  FROM pg_proc p WHERE p.proname IN ('uuid_generate_v8', 'uuid_generate_v8_name') ORDER BY 1::text;
+  FROM pg_proc p WHERE p.proname IN ('uuid_generate_v8', 'uuid_generate_v8_name') ORDER BY 1::text COLLATE "C";
 
 -- Bad input: SQLSTATE 22023 for data of another length and for an unknown
 -- algorithm.
