@@ -29,6 +29,8 @@ DATA_built = sql/uuid9562--1.1.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum faults fuzz security parallel
+# Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
+# them (scripts/test-suite peers).
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
