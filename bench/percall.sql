@@ -10,16 +10,11 @@
 -- clock_gettime(CLOCK_REALTIME), as bench/clock.c measured it in this run
 -- (psql variable clock_ns): every time-based generator takes one on top of
 -- the floor.
-SET jit = off;
-SET work_mem = '256MB';
-SET max_parallel_workers_per_gather = 0;
 \pset footer off
 
 CREATE EXTENSION IF NOT EXISTS uuid9562;
 CREATE SCHEMA IF NOT EXISTS ossp;
 CREATE EXTENSION IF NOT EXISTS "uuid-ossp" SCHEMA ossp;
-CREATE OR REPLACE FUNCTION pg_temp.bench_floor() RETURNS uuid
-	AS '$libdir/uuid9562', 'uuid_nil' LANGUAGE C VOLATILE;
 
 -- The cases: a label and an expression over the series value i.
 CREATE TEMP TABLE bench_case (pos int, label text, expr text);
@@ -41,37 +36,7 @@ INSERT INTO bench_case VALUES
 	(21, 'uuid_generate_v9(''a1b2c3d4'')', 'uuid_generate_v9(''a1b2c3d4'')'),
 	(22, 'uuid_generate_v9(''a1b2c3d4'', true, true) (checksum)', 'uuid_generate_v9(''a1b2c3d4'', true, true)');
 
-CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
-
--- ns per call of one case.
-CREATE FUNCTION pg_temp.bench_ns(expr text, calls int) RETURNS float8
-LANGUAGE plpgsql AS $$
-DECLARE
-	t0 timestamptz := clock_timestamp();
-BEGIN
-	EXECUTE format('SELECT count(%s) FROM (SELECT generate_series(1, %s) AS i) AS s', expr, calls);
-	RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / calls;
-END
-$$;
-
-SELECT set_config('bench.calls', :'calls', false), set_config('bench.rounds', :'rounds', false) \gset
-DO $$
-DECLARE
-	n int := (SELECT count(*) FROM bench_case);
-	r int;
-	k int;
-	c record;
-BEGIN
-	PERFORM pg_temp.bench_ns(expr, 100000) FROM bench_case;	-- warm up
-	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
-		FOR k IN 0 .. n - 1 LOOP
-			SELECT * INTO c FROM bench_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
-			INSERT INTO bench_result
-				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int));
-		END LOOP;
-	END LOOP;
-END
-$$;
+\i bench/include/measure.sql
 
 -- The clock reading, measured outside the server (no executor around it).
 INSERT INTO bench_case VALUES (5, 'clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', NULL);
