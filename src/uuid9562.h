@@ -76,6 +76,20 @@ uuid9562_set_version(uint8 *data, int version)
 	data[8] = (uint8) ((data[8] & 0x3F) | 0x80);
 }
 
+/* The value 0-15 of a hex digit in either case, or -1 for any other char. */
+static inline int
+uuid9562_hex_value(char c)
+{
+	unsigned char u = (unsigned char) c;
+
+	if ((unsigned) (u - '0') < 10)
+		return u - '0';
+	u |= 0x20;					/* A-F to a-f; no other char lands on a-f */
+	if ((unsigned) (u - 'a') < 6)
+		return u - 'a' + 10;
+	return -1;
+}
+
 /*
  * The monotonic rule of the clock, free of globals: given the clock reading
  * "now" (ns since 1970), return the count of unit_ns-long units since the
@@ -186,6 +200,17 @@ uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, uint64 rand)
 	data[15] = (uint8) rand;
 	uuid9562_set_version(data, 7);
 }
+
+/* siphash.c: SipHash-2-4, pure */
+extern uint64 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len);
+extern void uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1);
+
+/* mask.c: the UUIDv47 masking of version 7 */
+#define MASK_KEY_LEN	16		/* bytes of a mask key (SipHash's key) */
+extern void uuid9562_mask_define_guc(void);
+extern void uuid9562_mask_check_key_length(size_t len);
+extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
+extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
 
 /* extract.c */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);
