@@ -133,6 +133,16 @@ SELECT count(*) FILTER (WHERE uuid_v7_mask(v7, '\x000000000000000000000000000000
        count(*) FILTER (WHERE uuid_v7_unmask(masked, '\x00000000000000000000000000000001') = v7) AS same_value
   FROM generated WHERE i <= 1000;  -- 0, 0
 
+-- The pattern of the README: the version 7 value is the primary key, the
+-- public id its mask; a lookup by public id unmasks it once (STABLE) and
+-- uses the primary key's index.
+CREATE TEMP TABLE orders (id uuid PRIMARY KEY, n int);
+INSERT INTO orders SELECT v7, i FROM generated;
+ANALYZE orders;
+EXPLAIN (COSTS OFF) SELECT n FROM orders WHERE id = uuid_v7_unmask('6d1d50d4-11e9-4fff-bfff-ffffffffffff');
+SELECT o.n = g.i AS found FROM generated g JOIN LATERAL (SELECT n FROM orders WHERE id = uuid_v7_unmask(g.masked)) AS o ON true
+ WHERE g.i = 54321;  -- t
+
 -- The setting form in parallel workers, which receive the key with the
 -- session's settings.
 BEGIN;
