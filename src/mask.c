@@ -43,6 +43,9 @@
 #define MASK_KEY_GUC		"uuid9562.mask_key"
 #define MASK_KEY_DIGITS		(2 * MASK_KEY_LEN)
 
+/* Bytes of the message the mask is the hash of: the 74 random bits. */
+#define MASK_MESSAGE_LEN	10
+
 /* The 48 bits of the hash that mask the millisecond. */
 #define MASK_48_BITS		((UINT64CONST(1) << 48) - 1)
 
@@ -91,14 +94,22 @@ uuid9562_mask_parse_key(const char *s, uint8 *key)
 void
 uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version)
 {
-	uint8		msg[10];
+	Uuid9562Sip s;
 	uint64		mask;
 
-	msg[0] = data[6] & 0x0F;
-	msg[1] = data[7];
-	msg[2] = data[8] & 0x3F;
-	memcpy(msg + 3, data + 9, 7);
-	mask = uuid9562_siphash24(k0, k1, msg, sizeof(msg)) & MASK_48_BITS;
+	/*
+	 * The message, bytes d6 & 0x0F, d7, d8 & 0x3F, d9 .. d15, is 10 bytes:
+	 * the first SipHash word holds its bytes 0-7, the last one bytes 8-9
+	 * and the length.
+	 */
+	uuid9562_sip_init(&s, k0, k1);
+	uuid9562_sip_absorb(&s, (uint64) (data[6] & 0x0F) | ((uint64) data[7] << 8) |
+						((uint64) (data[8] & 0x3F) << 16) | ((uint64) data[9] << 24) |
+						((uint64) data[10] << 32) | ((uint64) data[11] << 40) |
+						((uint64) data[12] << 48) | ((uint64) data[13] << 56));
+	uuid9562_sip_absorb(&s, (uint64) data[14] | ((uint64) data[15] << 8) |
+						((uint64) MASK_MESSAGE_LEN << 56));
+	mask = uuid9562_sip_finish(&s) & MASK_48_BITS;
 	data[0] ^= (uint8) (mask >> 40);
 	data[1] ^= (uint8) (mask >> 32);
 	data[2] ^= (uint8) (mask >> 24);

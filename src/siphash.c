@@ -5,7 +5,8 @@
  *	  its test hook.
  *
  * SipHash-2-4 (Aumasson and Bernstein, "SipHash: a fast short-input PRF",
- * 2012) maps a 128-bit key and a message of any length to 64 bits: four
+ * 2012; its rounds are inline in uuid9562.h, for the masking's fixed-size
+ * message) maps a 128-bit key and a message of any length to 64 bits: four
  * 64-bit state words, two SipRounds per 8-byte little-endian message word,
  * a last word holding the message's final 0-7 bytes and its length modulo
  * 256 in the top byte, then four SipRounds.  The key's 16 bytes are the two
@@ -23,54 +24,6 @@
 #include "fmgr.h"
 
 #include "uuid9562.h"
-
-/* The initial state of SipHash: "somepseudorandomlygeneratedbytes". */
-#define SIP_INIT0	UINT64CONST(0x736f6d6570736575)
-#define SIP_INIT1	UINT64CONST(0x646f72616e646f6d)
-#define SIP_INIT2	UINT64CONST(0x6c7967656e657261)
-#define SIP_INIT3	UINT64CONST(0x7465646279746573)
-
-/* Rotate a 64-bit word left by b bits, 0 < b < 64. */
-#define SIP_ROTL(x, b)	(((x) << (b)) | ((x) >> (64 - (b))))
-
-/* The state of SipHash between rounds. */
-typedef struct SipState
-{
-	uint64		v0,
-				v1,
-				v2,
-				v3;
-} SipState;
-
-/* One SipRound: the add-rotate-xor network of the paper's figure 2.3. */
-static inline void
-sip_round(SipState *s)
-{
-	s->v0 += s->v1;
-	s->v1 = SIP_ROTL(s->v1, 13);
-	s->v1 ^= s->v0;
-	s->v0 = SIP_ROTL(s->v0, 32);
-	s->v2 += s->v3;
-	s->v3 = SIP_ROTL(s->v3, 16);
-	s->v3 ^= s->v2;
-	s->v0 += s->v3;
-	s->v3 = SIP_ROTL(s->v3, 21);
-	s->v3 ^= s->v0;
-	s->v2 += s->v1;
-	s->v1 = SIP_ROTL(s->v1, 17);
-	s->v1 ^= s->v2;
-	s->v2 = SIP_ROTL(s->v2, 32);
-}
-
-/* Absorb one 64-bit message word with the two compression rounds of 2-4. */
-static inline void
-sip_absorb(SipState *s, uint64 m)
-{
-	s->v3 ^= m;
-	sip_round(s);
-	sip_round(s);
-	s->v0 ^= m;
-}
 
 /*
  * The little-endian 64-bit word of the n (0 .. 8) bytes at p, the missing
@@ -97,23 +50,15 @@ sip_read_le(const uint8 *p, size_t n)
 uint64
 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len)
 {
-	SipState	s;
+	Uuid9562Sip s;
 	size_t		whole = len & ~(size_t) 7;
 	size_t		i;
 
-	s.v0 = SIP_INIT0 ^ k0;
-	s.v1 = SIP_INIT1 ^ k1;
-	s.v2 = SIP_INIT2 ^ k0;
-	s.v3 = SIP_INIT3 ^ k1;
+	uuid9562_sip_init(&s, k0, k1);
 	for (i = 0; i < whole; i += 8)
-		sip_absorb(&s, sip_read_le(msg + i, 8));
-	sip_absorb(&s, sip_read_le(msg + whole, len - whole) | ((uint64) (len & 0xFF) << 56));
-	s.v2 ^= 0xFF;
-	sip_round(&s);
-	sip_round(&s);
-	sip_round(&s);
-	sip_round(&s);
-	return s.v0 ^ s.v1 ^ s.v2 ^ s.v3;
+		uuid9562_sip_absorb(&s, sip_read_le(msg + i, 8));
+	uuid9562_sip_absorb(&s, sip_read_le(msg + whole, len - whole) | ((uint64) (len & 0xFF) << 56));
+	return uuid9562_sip_finish(&s);
 }
 
 /*
