@@ -26,8 +26,8 @@
 #include "uuid9562.h"
 
 /*
- * The little-endian 64-bit word of the n (0 .. 8) bytes at p, the missing
- * high bytes zero; explicit shifts, so the result is the same on every host.
+ * The little-endian 64-bit word of the n (0 .. 7) bytes at p, the missing
+ * high bytes zero: the last, partial word of a message.
  */
 static inline uint64
 sip_read_le(const uint8 *p, size_t n)
@@ -56,20 +56,9 @@ uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len)
 
 	uuid9562_sip_init(&s, k0, k1);
 	for (i = 0; i < whole; i += 8)
-		uuid9562_sip_absorb(&s, sip_read_le(msg + i, 8));
+		uuid9562_sip_absorb(&s, uuid9562_le64(msg + i));
 	uuid9562_sip_absorb(&s, sip_read_le(msg + whole, len - whole) | ((uint64) (len & 0xFF) << 56));
 	return uuid9562_sip_finish(&s);
-}
-
-/*
- * The two little-endian key words of SipHash from the 16 key bytes at key:
- * *k0 from bytes 0-7, *k1 from bytes 8-15.
- */
-void
-uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1)
-{
-	*k0 = sip_read_le(key, 8);
-	*k1 = sip_read_le(key + 8, 8);
 }
 
 /*

@@ -276,9 +276,28 @@ uuid9562_sip_finish(Uuid9562Sip *s)
 	return s->v0 ^ s->v1 ^ s->v2 ^ s->v3;
 }
 
+/* The little-endian 64-bit word of the 8 bytes at p, on any host. */
+static inline uint64
+uuid9562_le64(const uint8 *p)
+{
+	return (uint64) p[0] | ((uint64) p[1] << 8) | ((uint64) p[2] << 16) |
+		((uint64) p[3] << 24) | ((uint64) p[4] << 32) | ((uint64) p[5] << 40) |
+		((uint64) p[6] << 48) | ((uint64) p[7] << 56);
+}
+
+/*
+ * The two key words of SipHash from its 16 key bytes: k0 from bytes 0-7 and
+ * k1 from bytes 8-15, little-endian.
+ */
+static inline void
+uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1)
+{
+	*k0 = uuid9562_le64(key);
+	*k1 = uuid9562_le64(key + 8);
+}
+
 /* siphash.c: SipHash-2-4 of a whole message, pure */
 extern uint64 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len);
-extern void uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1);
 
 /* mask.c: the UUIDv47 masking of version 7 */
 #define MASK_KEY_LEN	16		/* bytes of a mask key (SipHash's key) */
