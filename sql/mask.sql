@@ -243,6 +243,10 @@ SELECT * FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LAN
 SELECT * FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LANGUAGE sql
 	SET uuid9562.mask_key FROM CURRENT AS 'SELECT 1'$$);
 SELECT count(*) FROM pg_db_role_setting WHERE array_to_string(setconfig, ',') LIKE '%uuid9562.mask_key%';  -- 0
+-- RESET, which stores nothing, stays possible: it cleans up a value stored
+-- from a session without the library.
+ALTER ROLE regress_uuid9562_nopriv RESET uuid9562.mask_key;
+ALTER ROLE ALL RESET uuid9562.mask_key;
 
 --
 -- A 1.0 installation reaches the four functions with ALTER EXTENSION
