@@ -36,6 +36,14 @@ INSERT INTO bench_case VALUES
 	(21, 'uuid_generate_v9(''a1b2c3d4'')', 'uuid_generate_v9(''a1b2c3d4'')'),
 	(22, 'uuid_generate_v9(''a1b2c3d4'', true, true) (checksum)', 'uuid_generate_v9(''a1b2c3d4'', true, true)');
 
+-- Hidden creation time: masking a fresh version 7, with the key as an
+-- argument and from the setting uuid9562.mask_key (compare with
+-- uuid_generate_v7() above: the mask's own cost is the difference).
+SET uuid9562.mask_key = '8f3c2a6b5d4e7f1029384756abcdef01';
+INSERT INTO bench_case VALUES
+	(30, 'uuid_v7_mask(uuid_generate_v7(), key)', 'uuid_v7_mask(uuid_generate_v7(), ''\x8f3c2a6b5d4e7f1029384756abcdef01''::bytea)'),
+	(31, 'uuid_v7_mask(uuid_generate_v7()) (setting)', 'uuid_v7_mask(uuid_generate_v7())');
+
 \i bench/include/measure.sql
 
 -- The clock reading, measured outside the server (no executor around it).

@@ -1,7 +1,8 @@
 --
 -- Hostile input: every argument of type text or bytea (the version 2
 -- domain, the version 8 data and hash algorithm, the names of versions 3, 5
--- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads) driven
+-- and 8, the UUIDv9 prefix, the text the UUIDv9 validator reads, the mask
+-- key and the setting uuid9562.mask_key) driven
 -- with at least 10,000 generated malformed or extreme inputs, from empty to
 -- 1 MB.  Each outcome is compared with an independent SQL rendering of the
 -- documented contract: the right value (against core's md5() and SHA-2
@@ -645,6 +646,121 @@ SELECT count(*) AS inputs, count(DISTINCT class) AS classes, min(bytes) AS min_b
 SELECT class, count(*) AS inputs,
        count(*) FILTER (WHERE code <> expected OR NOT message_right OR NOT value_right) AS unexpected
   FROM v8 GROUP BY class ORDER BY class COLLATE "C";
+
+--
+-- uuid_v7_mask(id, key) and uuid_v7_unmask(id, key): the key is exactly 16
+-- bytes, else 22023 naming its length (before the id is looked at); the id
+-- of uuid_v7_mask is version 7, of uuid_v7_unmask version 4 (RFC 9562
+-- variant both), else 22023 naming the version.  A mask is version 4, keeps
+-- every bit but the version and the first 48, and unmasks to the id.  The
+-- keys are the inputs of uuid_generate_v8(data) above, the ids versions 7
+-- and 4 and any 16 bytes.
+--
+CREATE FUNCTION pg_temp.try_mask(id uuid, key bytea, unmask bool,
+	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT result uuid)
+LANGUAGE plpgsql AS $$
+BEGIN
+	result := CASE WHEN unmask THEN uuid_v7_unmask(id, key) ELSE uuid_v7_mask(id, key) END;
+	code := 'ok';
+EXCEPTION WHEN OTHERS THEN
+	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
+		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
+END
+$$;
+
+-- mask_error(id, key, unmask): the documented error (message, detail) of
+-- a call, or NULL for none.
+CREATE FUNCTION pg_temp.mask_error(id uuid, key bytea, unmask bool, OUT message text, OUT detail text)
+LANGUAGE sql IMMUTABLE AS $$
+SELECT CASE WHEN octet_length(key) <> 16 THEN format('invalid mask key length %s', octet_length(key))
+            WHEN get_byte(uuid_send(id), 8) & 192 <> 128
+            THEN format('cannot %s a UUID that is not of the RFC 9562 variant', verb)
+            WHEN get_byte(uuid_send(id), 6) >> 4 <> from_version
+            THEN format('cannot %s a UUID of version %s', verb, get_byte(uuid_send(id), 6) >> 4) END,
+       CASE WHEN octet_length(key) <> 16 THEN 'A mask key is 16 bytes.'
+            WHEN get_byte(uuid_send(id), 8) & 192 <> 128 OR get_byte(uuid_send(id), 6) >> 4 <> from_version
+            THEN format('Only UUID version %s can be %sed.', from_version, verb) END
+  FROM (SELECT CASE WHEN unmask THEN 'unmask' ELSE 'mask' END AS verb,
+               CASE WHEN unmask THEN 4 ELSE 7 END AS from_version) AS s
+$$;
+
+CREATE TEMP TABLE masks AS
+SELECT d.n, d.class, octet_length(d.b) AS bytes, u.unmask, r.code, e.message IS NULL AS valid,
+       CASE WHEN r.code = '22023' THEN (r.message, r.detail, r.hint) IS NOT DISTINCT FROM (e.message, e.detail, '') END AS message_right,
+       CASE WHEN r.code = 'ok'
+            THEN uuid_version(r.result) = CASE WHEN u.unmask THEN 7 ELSE 4 END
+                 AND uuid_variant(r.result) = 'rfc9562'
+                 AND substr(r.result::text, 16) = substr(u.id::text, 16)
+                 AND CASE WHEN u.unmask THEN uuid_v7_mask(r.result, d.b) ELSE uuid_v7_unmask(r.result, d.b) END = u.id END AS value_right
+  FROM pg_temp.v8_data(10000) AS d,
+       LATERAL (SELECT CASE pg_temp.rnd(4) WHEN 0 THEN uuid_generate_v7() WHEN 1 THEN uuid_generate_v4()
+                                           WHEN 2 THEN md5(random()::text)::uuid
+                                           ELSE uuid_v7_mask(uuid_generate_v7(), '\x000102030405060708090a0b0c0d0e0f') END AS id,
+                       random() < 0.5 AS unmask
+                 WHERE d.n > 0) AS u,
+       LATERAL pg_temp.try_mask(u.id, d.b, u.unmask) AS r,
+       LATERAL pg_temp.mask_error(u.id, d.b, u.unmask) AS e;
+
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes, min(bytes) AS min_bytes, max(bytes) AS max_bytes,
+       count(*) FILTER (WHERE code <> CASE WHEN valid THEN 'ok' ELSE '22023' END) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       count(*) FILTER (WHERE valid AND unmask) > 0 AND count(*) FILTER (WHERE valid AND NOT unmask) > 0 AS both_ways,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
+  FROM masks;
+SELECT class, count(*) AS inputs,
+       count(*) FILTER (WHERE code <> CASE WHEN valid THEN 'ok' ELSE '22023' END OR NOT message_right OR NOT value_right) AS unexpected
+  FROM masks GROUP BY class ORDER BY class COLLATE "C";
+
+--
+-- uuid9562.mask_key: exactly 32 hex digits in either case, or empty; any
+-- other value is refused with 22023 and a message that never contains it,
+-- and the key stays as it was (the fixture's, restored after each accepted
+-- value).  An accepted key is the key of the one-argument functions, the
+-- same as its bytes passed as the argument.
+--
+CREATE FUNCTION pg_temp.try_mask_key(value text,
+	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT agrees bool)
+LANGUAGE plpgsql AS $$
+DECLARE
+	id uuid := uuid_generate_v7();
+BEGIN
+	PERFORM set_config('uuid9562.mask_key', value, true);
+	code := 'ok';
+	IF value <> '' THEN
+		agrees := uuid_v7_mask(id) = uuid_v7_mask(id, decode(value, 'hex'));
+	END IF;
+	PERFORM set_config('uuid9562.mask_key', '000102030405060708090a0b0c0d0e0f', true);
+EXCEPTION WHEN OTHERS THEN
+	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
+		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
+	agrees := uuid_v7_mask(id) = uuid_v7_mask(id, '\x000102030405060708090a0b0c0d0e0f');
+END
+$$;
+
+SET uuid9562.mask_key = '000102030405060708090a0b0c0d0e0f';
+CREATE TEMP TABLE mask_keys AS
+SELECT h.n, h.class, octet_length(h.t) AS bytes, r.code,
+       CASE WHEN h.t ~ '^[0-9a-fA-F]{32}$' OR h.t = '' THEN 'ok' ELSE '22023' END AS expected,
+       CASE WHEN r.code = '22023'
+            THEN (r.message, r.detail, r.hint) IS NOT DISTINCT FROM
+                 ('invalid value for parameter "uuid9562.mask_key"',
+                  'A mask key is 32 hexadecimal digits, or empty for none.', '') END AS message_right,
+       r.agrees
+  FROM pg_temp.hostile(ARRAY['000102030405060708090a0b0c0d0e0f', '8F3C2A6B5D4E7F1029384756ABCDEF01',
+                             'ffffffffffffffffffffffffffffffff', 'DeadBeefDeadBeefDeadBeefDeadBeef', ''],
+                       '0123456789abcdefABCDEF', 12000) AS h,
+       LATERAL pg_temp.try_mask_key(h.t) AS r;
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes, min(bytes) AS min_bytes, max(bytes) AS max_bytes,
+       count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT agrees) AS wrong_key,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
+  FROM mask_keys;
+SELECT class, count(*) AS inputs,
+       count(*) FILTER (WHERE code <> expected OR NOT message_right OR NOT agrees) AS unexpected
+  FROM mask_keys GROUP BY class ORDER BY class COLLATE "C";
+RESET uuid9562.mask_key;
 
 --
 -- uuid_generate_v8_name(namespace, name, algorithm, hashspace): the

@@ -22,3 +22,29 @@ CREATE FUNCTION uuid_timestamp_to_v7(ts pg_catalog.timestamp, zero pg_catalog.bo
 	AS 'MODULE_PATHNAME', 'uuid_timestamp_to_v7'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION uuid_timestamp_to_v7(pg_catalog.timestamp, pg_catalog.bool) IS 'generate UUID version 7 for a UTC timestamp without time zone, random bits zero if asked (pg_uuidv7 compatible)';
+
+--
+-- Hidden creation time: a version 7 key shown as a random-looking version 4
+-- (UUIDv47), under a key argument or the superuser-only setting
+-- uuid9562.mask_key
+--
+
+CREATE FUNCTION uuid_v7_mask(id pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_mask'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_mask(pg_catalog.uuid, pg_catalog.bytea) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under a 16-byte key (UUIDv47 compatible)';
+
+CREATE FUNCTION uuid_v7_unmask(id pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_unmask'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_unmask(pg_catalog.uuid, pg_catalog.bytea) IS 'recover the UUID version 7 from its mask under a 16-byte key (UUIDv47 compatible)';
+
+CREATE FUNCTION uuid_v7_mask(id pg_catalog.uuid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_mask_setting'
+	LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_mask(pg_catalog.uuid) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under the key of uuid9562.mask_key (UUIDv47 compatible)';
+
+CREATE FUNCTION uuid_v7_unmask(id pg_catalog.uuid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_unmask_setting'
+	LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_unmask(pg_catalog.uuid) IS 'recover the UUID version 7 from its mask under the key of uuid9562.mask_key (UUIDv47 compatible)';

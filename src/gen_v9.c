@@ -170,20 +170,6 @@ uuid9562_v9_crc15(const uint8 *data)
 		crc8_slice[14][data[14]];
 }
 
-/* The value 0-15 of a hex digit in either case, or -1 for any other char. */
-static inline int
-hex_value(char c)
-{
-	unsigned char u = (unsigned char) c;
-
-	if ((unsigned) (u - '0') < 10)
-		return u - '0';
-	u |= 0x20;					/* A-F to a-f; no other char lands on a-f */
-	if ((unsigned) (u - 'a') < 6)
-		return u - 'a' + 10;
-	return -1;
-}
-
 /*
  * Parse a UUIDv9 prefix of len bytes (not NUL-terminated), case-insensitive,
  * into *value, its digits as a number.  Returns the number of digits; -2
@@ -199,7 +185,7 @@ uuid9562_v9_parse_prefix(const char *s, size_t len, uint32 *value)
 
 	for (i = 0; i < len; i++)
 	{
-		int			d = hex_value(s[i]);
+		int			d = uuid9562_hex_value(s[i]);
 
 		if (d < 0)
 			return -2;
@@ -397,7 +383,7 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 				return false;
 			continue;
 		}
-		v = hex_value(s[i]);
+		v = uuid9562_hex_value(s[i]);
 		if (v < 0)
 			return false;
 		if (ndigits & 1)
@@ -411,8 +397,8 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 	if (version)
 	{
 		/* the 13th and 17th digits are chars 14 and 19 of the dashed text */
-		int			mark = hex_value(s[14]);
-		int			variant = hex_value(s[19]);
+		int			mark = uuid9562_hex_value(s[14]);
+		int			variant = uuid9562_hex_value(s[19]);
 
 		if (mark != 9 &&
 			!((mark == 1 || mark == 4) && variant >= 8 && variant <= 11))

@@ -33,6 +33,7 @@ void
 _PG_init(void)
 {
 	uuid9562_clock_define_guc();
+	uuid9562_mask_define_guc();
 	MarkGUCPrefixReserved("uuid9562");
 }
 

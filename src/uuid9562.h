@@ -76,6 +76,20 @@ uuid9562_set_version(uint8 *data, int version)
 	data[8] = (uint8) ((data[8] & 0x3F) | 0x80);
 }
 
+/* The value 0-15 of a hex digit in either case, or -1 for any other char. */
+static inline int
+uuid9562_hex_value(char c)
+{
+	unsigned char u = (unsigned char) c;
+
+	if ((unsigned) (u - '0') < 10)
+		return u - '0';
+	u |= 0x20;					/* A-F to a-f; no other char lands on a-f */
+	if ((unsigned) (u - 'a') < 6)
+		return u - 'a' + 10;
+	return -1;
+}
+
 /*
  * The monotonic rule of the clock, free of globals: given the clock reading
  * "now" (ns since 1970), return the count of unit_ns-long units since the
@@ -186,6 +200,111 @@ uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, uint64 rand)
 	data[15] = (uint8) rand;
 	uuid9562_set_version(data, 7);
 }
+
+/*
+ * SipHash-2-4 (siphash.c has the reference and the whole-message function):
+ * the state, and the steps inline so that a caller with a fixed-size message
+ * (the masking of mask.c) hashes it without a loop.
+ */
+typedef struct Uuid9562Sip
+{
+	uint64		v0,
+				v1,
+				v2,
+				v3;
+} Uuid9562Sip;
+
+/* Rotate a 64-bit word left by b bits, 0 < b < 64. */
+#define UUID9562_ROTL64(x, b)	(((x) << (b)) | ((x) >> (64 - (b))))
+
+/* One SipRound: the add-rotate-xor network of the SipHash paper. */
+static inline void
+uuid9562_sip_round(Uuid9562Sip *s)
+{
+	s->v0 += s->v1;
+	s->v1 = UUID9562_ROTL64(s->v1, 13);
+	s->v1 ^= s->v0;
+	s->v0 = UUID9562_ROTL64(s->v0, 32);
+	s->v2 += s->v3;
+	s->v3 = UUID9562_ROTL64(s->v3, 16);
+	s->v3 ^= s->v2;
+	s->v0 += s->v3;
+	s->v3 = UUID9562_ROTL64(s->v3, 21);
+	s->v3 ^= s->v0;
+	s->v2 += s->v1;
+	s->v1 = UUID9562_ROTL64(s->v1, 17);
+	s->v1 ^= s->v2;
+	s->v2 = UUID9562_ROTL64(s->v2, 32);
+}
+
+/*
+ * Start SipHash under the key words k0, k1 (the key's bytes 0-7 and 8-15,
+ * little-endian), from the constant "somepseudorandomlygeneratedbytes".
+ */
+static inline void
+uuid9562_sip_init(Uuid9562Sip *s, uint64 k0, uint64 k1)
+{
+	s->v0 = UINT64CONST(0x736f6d6570736575) ^ k0;
+	s->v1 = UINT64CONST(0x646f72616e646f6d) ^ k1;
+	s->v2 = UINT64CONST(0x6c7967656e657261) ^ k0;
+	s->v3 = UINT64CONST(0x7465646279746573) ^ k1;
+}
+
+/*
+ * Absorb one little-endian 64-bit message word with the two compression
+ * rounds of SipHash-2-4.  The last word of a message holds its final 0-7
+ * bytes and, in the top byte, its length modulo 256.
+ */
+static inline void
+uuid9562_sip_absorb(Uuid9562Sip *s, uint64 m)
+{
+	s->v3 ^= m;
+	uuid9562_sip_round(s);
+	uuid9562_sip_round(s);
+	s->v0 ^= m;
+}
+
+/* The hash, after the last word: the four finalization rounds of 2-4. */
+static inline uint64
+uuid9562_sip_finish(Uuid9562Sip *s)
+{
+	s->v2 ^= 0xFF;
+	uuid9562_sip_round(s);
+	uuid9562_sip_round(s);
+	uuid9562_sip_round(s);
+	uuid9562_sip_round(s);
+	return s->v0 ^ s->v1 ^ s->v2 ^ s->v3;
+}
+
+/* The little-endian 64-bit word of the 8 bytes at p, on any host. */
+static inline uint64
+uuid9562_le64(const uint8 *p)
+{
+	return (uint64) p[0] | ((uint64) p[1] << 8) | ((uint64) p[2] << 16) |
+		((uint64) p[3] << 24) | ((uint64) p[4] << 32) | ((uint64) p[5] << 40) |
+		((uint64) p[6] << 48) | ((uint64) p[7] << 56);
+}
+
+/*
+ * The two key words of SipHash from its 16 key bytes: k0 from bytes 0-7 and
+ * k1 from bytes 8-15, little-endian.
+ */
+static inline void
+uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1)
+{
+	*k0 = uuid9562_le64(key);
+	*k1 = uuid9562_le64(key + 8);
+}
+
+/* siphash.c: SipHash-2-4 of a whole message, pure */
+extern uint64 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len);
+
+/* mask.c: the UUIDv47 masking of version 7 */
+#define MASK_KEY_LEN	16		/* bytes of a mask key (SipHash's key) */
+extern void uuid9562_mask_define_guc(void);
+extern void uuid9562_mask_check_key_length(size_t len);
+extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
+extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
 
 /* extract.c */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);

@@ -1,0 +1,293 @@
+--
+-- Hidden creation time (UUIDv47): uuid_v7_mask() and uuid_v7_unmask() with
+-- a key argument and with the setting uuid9562.mask_key; SipHash-2-4 against
+-- the SipHash paper's vectors; masking vectors and a 10,000-pair digest
+-- computed by scripts/mask-vectors, an implementation independent of the C
+-- code; round trips and uniqueness over 100,000 generated values; every
+-- error path; the setting's privilege rules, as a role without privileges,
+-- and before the library is loaded.
+--
+
+--
+-- SipHash-2-4: the paper's 64 vectors (key 00 01 .. 0f, messages 00 01 ..
+-- of 0 to 63 bytes, the hash as 8 little-endian bytes), through the test
+-- hook of src/siphash.c, which the extension's SQL does not declare.
+--
+SELECT probin AS libfile FROM pg_proc WHERE oid = 'uuid_nil()'::regprocedure \gset
+CREATE FUNCTION pg_temp.uuid9562_test_siphash24(key bytea, message bytea) RETURNS bytea
+	AS :'libfile', 'uuid9562_test_siphash24' LANGUAGE C IMMUTABLE STRICT;
+CREATE TEMP TABLE sip_paper (n int, hash text);
+INSERT INTO sip_paper VALUES
+	(0, '310e0edd47db6f72'), (1, 'fd67dc93c539f874'), (2, '5a4fa9d909806c0d'), (3, '2d7efbd796666785'),
+	(4, 'b7877127e09427cf'), (5, '8da699cd64557618'), (6, 'cee3fe586e46c9cb'), (7, '37d1018bf50002ab'),
+	(8, '6224939a79f5f593'), (9, 'b0e4a90bdf82009e'), (10, 'f3b9dd94c5bb5d7a'), (11, 'a7ad6b22462fb3f4'),
+	(12, 'fbe50e86bc8f1e75'), (13, '903d84c02756ea14'), (14, 'eef27a8e90ca23f7'), (15, 'e545be4961ca29a1'),
+	(16, 'db9bc2577fcc2a3f'), (17, '9447be2cf5e99a69'), (18, '9cd38d96f0b3c14b'), (19, 'bd6179a71dc96dbb'),
+	(20, '98eea21af25cd6be'), (21, 'c7673b2eb0cbf2d0'), (22, '883ea3e395675393'), (23, 'c8ce5ccd8c030ca8'),
+	(24, '94af49f6c650adb8'), (25, 'eab8858ade92e1bc'), (26, 'f315bb5bb835d817'), (27, 'adcf6b0763612e2f'),
+	(28, 'a5c91da7acaa4dde'), (29, '716595876650a2a6'), (30, '28ef495c53a387ad'), (31, '42c341d8fa92d832'),
+	(32, 'ce7cf2722f512771'), (33, 'e37859f94623f3a7'), (34, '381205bb1ab0e012'), (35, 'ae97a10fd434e015'),
+	(36, 'b4a31508beff4d31'), (37, '81396229f0907902'), (38, '4d0cf49ee5d4dcca'), (39, '5c73336a76d8bf9a'),
+	(40, 'd0a704536ba93e0e'), (41, '925958fcd6420cad'), (42, 'a915c29bc8067318'), (43, '952b79f3bc0aa6d4'),
+	(44, 'f21df2e41d4535f9'), (45, '87577519048f53a9'), (46, '10a56cf5dfcd9adb'), (47, 'eb75095ccd986cd0'),
+	(48, '51a9cb9ecba312e6'), (49, '96afadfc2ce666c7'), (50, '72fe52975a4364ee'), (51, '5a1645b276d592a1'),
+	(52, 'b274cb8ebf87870a'), (53, '6f9bb4203de7b381'), (54, 'eaecb2a30b22a87f'), (55, '9924a43cc1315724'),
+	(56, 'bd838d3aafbf8db7'), (57, '0b1a2a3265d51aea'), (58, '135079a3231ce660'), (59, '932b2846e4d70666'),
+	(60, 'e1915f5cb1eca46c'), (61, 'f325965ca16d629f'), (62, '575ff28e60381be5'), (63, '724506eb4c328a95')
+;
+SELECT count(*) AS vectors,
+       count(*) FILTER (WHERE encode(pg_temp.uuid9562_test_siphash24(
+                                         '\x000102030405060708090a0b0c0d0e0f',
+                                         (SELECT coalesce(string_agg(set_byte('\x00', 0, b), '' ORDER BY b), '')
+                                            FROM generate_series(0, n - 1) AS b)), 'hex') = hash) AS right
+  FROM sip_paper;  -- 64, 64
+SELECT * FROM regress.error_of($$SELECT pg_temp.uuid9562_test_siphash24('\x00', '')$$);  -- 22023
+
+--
+-- Masking vectors, from scripts/mask-vectors: UUIDv47's published example
+-- (key k0 = 0x0123456789abcdef, k1 = 0xfedcba9876543210, little-endian
+-- bytes), the RFC 9562 version 7 vector and the extremes of the message and
+-- time bits, under four keys.
+--
+CREATE TEMP TABLE mask_key (name text, key bytea);
+INSERT INTO mask_key VALUES
+	('published', '\xefcdab89674523011032547698badcfe'),
+	('paper', '\x000102030405060708090a0b0c0d0e0f'),
+	('zero', '\x00000000000000000000000000000000'),
+	('ones', '\xffffffffffffffffffffffffffffffff');
+CREATE TEMP TABLE mask_vector (v7 uuid, key_name text, masked uuid);
+INSERT INTO mask_vector VALUES
+	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'published', '2463c780-7fca-4def-8c3f-7b1a2c4d5e6f'),
+	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'published', 'ff86d1d8-79db-4cc3-98c4-dc0c0c07398f'),
+	('00000000-0000-7000-8000-000000000000', 'published', '22d97126-9609-4000-8000-000000000000'),
+	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'published', '92e2af2b-ee16-4fff-bfff-ffffffffffff'),
+	('00000000-0000-7fff-bfff-ffffffffffff', 'published', '6d1d50d4-11e9-4fff-bfff-ffffffffffff'),
+	('ffffffff-ffff-7000-8000-000000000000', 'published', 'dd268ed9-69f6-4000-8000-000000000000'),
+	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'paper', '39971462-0f9f-4def-8c3f-7b1a2c4d5e6f'),
+	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'paper', 'e4b98970-eb53-4cc3-98c4-dc0c0c07398f'),
+	('00000000-0000-7000-8000-000000000000', 'paper', 'd2d1776f-12b1-4000-8000-000000000000'),
+	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'paper', '4b879cd9-4b5a-4fff-bfff-ffffffffffff'),
+	('00000000-0000-7fff-bfff-ffffffffffff', 'paper', 'b4786326-b4a5-4fff-bfff-ffffffffffff'),
+	('ffffffff-ffff-7000-8000-000000000000', 'paper', '2d2e8890-ed4e-4000-8000-000000000000'),
+	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'zero', '56905116-aa92-4def-8c3f-7b1a2c4d5e6f'),
+	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'zero', 'bc2c7c17-2490-4cc3-98c4-dc0c0c07398f'),
+	('00000000-0000-7000-8000-000000000000', 'zero', '61bc14fa-dc0a-4000-8000-000000000000'),
+	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'zero', 'e0330079-56e8-4fff-bfff-ffffffffffff'),
+	('00000000-0000-7fff-bfff-ffffffffffff', 'zero', '1fccff86-a917-4fff-bfff-ffffffffffff'),
+	('ffffffff-ffff-7000-8000-000000000000', 'zero', '9e43eb05-23f5-4000-8000-000000000000'),
+	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'ones', '455e0bf1-5d41-4def-8c3f-7b1a2c4d5e6f'),
+	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'ones', '9cd30fbd-22e3-4cc3-98c4-dc0c0c07398f'),
+	('00000000-0000-7000-8000-000000000000', 'ones', 'c58d8292-bf70-4000-8000-000000000000'),
+	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'ones', 'd1e5d314-2433-4fff-bfff-ffffffffffff'),
+	('00000000-0000-7fff-bfff-ffffffffffff', 'ones', '2e1a2ceb-dbcc-4fff-bfff-ffffffffffff'),
+	('ffffffff-ffff-7000-8000-000000000000', 'ones', '3a727d6d-408f-4000-8000-000000000000');
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
+SELECT uuid_v7_unmask('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f
+SELECT count(*) AS vectors,
+       count(*) FILTER (WHERE uuid_v7_mask(v.v7, k.key) = v.masked) AS masked_right,
+       count(*) FILTER (WHERE uuid_v7_unmask(v.masked, k.key) = v.v7) AS unmasked_right
+  FROM mask_vector v JOIN mask_key k ON k.name = v.key_name;  -- 24, 24, 24
+
+-- 10,000 pairs of a version 7 value and a key, both from md5 of a counter:
+-- the md5 of their masks in order is the digest scripts/mask-vectors prints.
+CREATE TEMP TABLE mask_pairs AS
+SELECT i, encode(set_byte(set_byte(b, 6, (get_byte(b, 6) & 15) | 112), 8, (get_byte(b, 8) & 63) | 128), 'hex')::uuid AS v7,
+       decode(md5('key:' || i), 'hex') AS key
+  FROM (SELECT i, decode(md5('v7:' || i), 'hex') AS b FROM generate_series(1, 10000) AS i) AS s;
+SELECT md5(string_agg(uuid_v7_mask(v7, key)::text, ',' ORDER BY i)) AS digest,  -- 47045f9eb54ec9f440b6aae391db187b
+       count(*) FILTER (WHERE uuid_v7_unmask(uuid_v7_mask(v7, key), key) <> v7) AS round_trip_wrong
+  FROM mask_pairs;
+
+--
+-- Round trips and uniqueness over 100,000 generated version 7 values, with
+-- a key argument and with the setting (a superuser may SET it in a
+-- session), which must agree: every mask is version 4 of the RFC variant,
+-- keeps octets 6-15 but the version, unmasks to its value, and no two are
+-- equal; the masked order is unrelated to time.
+--
+\set key '\\x8f3c2a6b5d4e7f1029384756abcdef01'
+SET uuid9562.mask_key = '8F3C2A6B5D4E7F1029384756ABCDEF01';
+SHOW uuid9562.mask_key;  -- ******** (never the key)
+CREATE TEMP TABLE generated AS
+SELECT i, v7, uuid_v7_mask(v7, :'key') AS masked, uuid_v7_mask(v7) AS masked_setting
+  FROM (SELECT i, uuid_generate_v7() AS v7 FROM generate_series(1, 100000) AS i) AS s;
+SELECT count(*) AS ids,
+       count(*) FILTER (WHERE masked IS DISTINCT FROM masked_setting) AS forms_differ,
+       count(*) FILTER (WHERE uuid_version(masked) <> 4 OR uuid_variant(masked) <> 'rfc9562') AS not_v4,
+       count(*) FILTER (WHERE substr(masked::text, 16) <> substr(v7::text, 16)) AS other_bits_changed,
+       count(*) FILTER (WHERE uuid_v7_unmask(masked, :'key') <> v7 OR uuid_v7_unmask(masked) <> v7) AS round_trip_wrong,
+       count(DISTINCT masked) AS distinct_masks
+  FROM generated;  -- 100000, 0, 0, 0, 0, 100000
+SELECT count(*) FILTER (WHERE up) BETWEEN 45000 AND 55000 AS masked_order_random
+  FROM (SELECT masked > lag(masked) OVER (ORDER BY i) AS up FROM generated) AS s;  -- t
+
+-- Version 7 values that differ only in time, or only in random bits, all
+-- in the same millisecond: distinct masks (masking is a permutation).
+SELECT count(*) AS ids, count(DISTINCT uuid_v7_mask(id, :'key')) AS distinct_masks
+  FROM (SELECT uuid_v7_floor(timestamptz '2025-01-01 00:00:00+00' + i * interval '1 ms') AS id
+          FROM generate_series(1, 5000) AS i
+        UNION ALL
+        SELECT uuid_generate_v7_at(timestamptz '2025-01-01 00:00:00+00') FROM generate_series(1, 5000)) AS s;  -- 10000, 10000
+
+-- Another key gives other masks, and unmasks to other values.
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7, '\x00000000000000000000000000000001') = masked) AS same_mask,
+       count(*) FILTER (WHERE uuid_v7_unmask(masked, '\x00000000000000000000000000000001') = v7) AS same_value
+  FROM generated WHERE i <= 1000;  -- 0, 0
+
+-- The pattern of the README: the version 7 value is the primary key, the
+-- public id its mask; a lookup by public id unmasks it once (STABLE) and
+-- uses the primary key's index.
+CREATE TEMP TABLE orders (id uuid PRIMARY KEY, n int);
+INSERT INTO orders SELECT v7, i FROM generated;
+ANALYZE orders;
+EXPLAIN (COSTS OFF) SELECT n FROM orders WHERE id = uuid_v7_unmask('6d1d50d4-11e9-4fff-bfff-ffffffffffff');
+SELECT o.n = g.i AS found FROM generated g JOIN LATERAL (SELECT n FROM orders WHERE id = uuid_v7_unmask(g.masked)) AS o ON true
+ WHERE g.i = 54321;  -- t
+
+-- The setting form in parallel workers, which receive the key with the
+-- session's settings.
+BEGIN;
+SELECT set_config(name, 'on', true) AS forced
+  FROM pg_settings WHERE name IN ('force_parallel_mode', 'debug_parallel_query');  -- on
+SET LOCAL parallel_setup_cost = 0;
+SET LOCAL parallel_tuple_cost = 0;
+SET LOCAL min_parallel_table_scan_size = 0;
+SET LOCAL parallel_leader_participation = off;
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS wrong_in_workers
+  FROM generated;  -- 0
+COMMIT;
+
+--
+-- Errors
+--
+-- Masking takes version 7 only, unmasking version 4 only (RFC variant).
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask('919108f7-52d1-4320-9bac-f847db4148a8', '\x000102030405060708090a0b0c0d0e0f')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask('c232ab00-9414-11ec-b3c8-9e6bdeced846', '\x000102030405060708090a0b0c0d0e0f')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask(uuid_nil(), '\x000102030405060708090a0b0c0d0e0f')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask('017f22e2-79b0-7cc3-d8c4-dc0c0c07398f', '\x000102030405060708090a0b0c0d0e0f')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', '\x000102030405060708090a0b0c0d0e0f')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask(uuid_max(), '\x000102030405060708090a0b0c0d0e0f')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask('919108f7-52d1-4320-9bac-f847db4148a8')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask('5df41881-3aed-3515-88a7-2f4a814cf09e')$$);
+
+-- A key of other than 16 bytes; the message never shows its bytes.
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', '\x000102030405060708090a0b0c0d0e')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask('919108f7-52d1-4320-9bac-f847db4148a8', '\x000102030405060708090a0b0c0d0e0f10')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', '')$$);
+
+-- NULL in, NULL out.
+SELECT uuid_v7_mask(NULL, :'key') IS NULL AND uuid_v7_mask(uuid_generate_v7(), NULL) IS NULL
+       AND uuid_v7_unmask(NULL, :'key') IS NULL AND uuid_v7_unmask(uuid_generate_v4(), NULL) IS NULL
+       AND uuid_v7_mask(NULL) IS NULL AND uuid_v7_unmask(NULL) IS NULL AS nulls;  -- t
+
+-- The setting: 32 hex digits or empty.  A rejected value keeps the key,
+-- and its error never echoes the value (core's message would).
+SELECT code, message, detail, hint,
+       strpos(concat(message, detail, hint), 'deadbeef') = 0 AS value_hidden
+  FROM (VALUES ('deadbeefdeadbeefdeadbeefdeadbee'), ('deadbeefdeadbeefdeadbeefdeadbeef0'),
+               ('deadbeefdeadbeefdeadbeefdeadbeeg'), (' deadbeefdeadbeefdeadbeefdeadbeef'),
+               ('\xdeadbeefdeadbeefdeadbeefdeadbeef'), ('deadbeef-deadbeef-deadbeef-deadbeef')) AS v(value),
+       LATERAL regress.error_of(format('SET uuid9562.mask_key = %L', value));
+SELECT uuid_v7_mask(v7) = masked AS key_kept FROM generated WHERE i = 1;  -- t
+SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX';
+ALTER SYSTEM SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX';
+
+-- No key: 55000 with a hint, for both one-argument functions.
+RESET uuid9562.mask_key;
+SHOW uuid9562.mask_key;  -- empty
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask(uuid_generate_v7())$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask(uuid_generate_v4())$$);
+SET uuid9562.mask_key = '';
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask(uuid_generate_v7())$$);
+
+--
+-- Privileges.  A role without privileges cannot read or set the key
+-- (SHOW, current_setting() and pg_settings reveal nothing), but can mask
+-- and unmask with it.
+--
+CREATE ROLE regress_uuid9562_nopriv;
+GRANT USAGE ON SCHEMA regress TO regress_uuid9562_nopriv;  -- for error_of
+SET uuid9562.mask_key = '8f3c2a6b5d4e7f1029384756abcdef01';
+SET ROLE regress_uuid9562_nopriv;
+SELECT code FROM regress.error_of($$SHOW uuid9562.mask_key$$);  -- 42501
+SELECT code FROM regress.error_of($$SELECT current_setting('uuid9562.mask_key')$$);  -- 42501
+SELECT code FROM regress.error_of($$SELECT current_setting('uuid9562.mask_key', true)$$);  -- 42501
+SELECT count(*) FROM pg_settings WHERE name = 'uuid9562.mask_key';  -- 0
+SELECT count(*) FROM pg_settings WHERE setting ~* '8f3c2a6b' OR reset_val ~* '8f3c2a6b' OR boot_val ~* '8f3c2a6b';  -- 0
+SELECT * FROM regress.error_of($$SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
+SELECT * FROM regress.error_of($$SELECT set_config('uuid9562.mask_key', '00000000000000000000000000000000', false)$$);
+SELECT * FROM regress.error_of($$RESET uuid9562.mask_key$$);
+SELECT * FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
+SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') = uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', :'key')
+       AND uuid_v7_unmask(uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')) = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'
+       AS masks_with_key;  -- t
+RESET ROLE;
+-- pg_read_all_settings may SHOW superuser-only settings: it sees asterisks.
+GRANT pg_read_all_settings TO regress_uuid9562_nopriv;
+SET ROLE regress_uuid9562_nopriv;
+SHOW uuid9562.mask_key;  -- ********
+SELECT current_setting('uuid9562.mask_key');  -- ********
+RESET ROLE;
+REVOKE pg_read_all_settings FROM regress_uuid9562_nopriv;
+
+-- Settings of databases, roles and functions are readable by every user
+-- (pg_db_role_setting, pg_proc.proconfig): refused even to a superuser,
+-- with a message that does not echo the value.
+SELECT current_database() AS dbname \gset
+SELECT * FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
+SELECT * FROM regress.error_of(format('ALTER DATABASE %I SET uuid9562.mask_key = %L', :'dbname', '00000000000000000000000000000000'));
+SELECT * FROM regress.error_of(format('ALTER ROLE regress_uuid9562_nopriv IN DATABASE %I SET uuid9562.mask_key = %L', :'dbname', '00000000000000000000000000000000'));
+SELECT * FROM regress.error_of($$ALTER ROLE ALL SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
+SELECT * FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key FROM CURRENT$$);
+SELECT * FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LANGUAGE sql
+	SET uuid9562.mask_key = '00000000000000000000000000000000' AS 'SELECT 1'$$);
+SELECT * FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LANGUAGE sql
+	SET uuid9562.mask_key FROM CURRENT AS 'SELECT 1'$$);
+SELECT count(*) FROM pg_db_role_setting WHERE array_to_string(setconfig, ',') LIKE '%uuid9562.mask_key%';  -- 0
+-- RESET, which stores nothing, stays possible: it cleans up a value stored
+-- from a session without the library.
+ALTER ROLE regress_uuid9562_nopriv RESET uuid9562.mask_key;
+ALTER ROLE ALL RESET uuid9562.mask_key;
+
+--
+-- A 1.0 installation reaches the four functions with ALTER EXTENSION
+-- uuid9562 UPDATE (in a database of its own).
+--
+CREATE DATABASE regress_uuid9562_mask;
+\c regress_uuid9562_mask
+CREATE EXTENSION uuid9562 VERSION '1.0';
+SELECT to_regprocedure('uuid_v7_mask(uuid, bytea)') IS NULL AS absent_in_1_0;  -- t
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.1
+SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel
+  FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+ WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
+   AND p.proname IN ('uuid_v7_mask', 'uuid_v7_unmask')
+ ORDER BY p.oid::regprocedure::text COLLATE "C";
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
+\c :"dbname"
+DROP DATABASE regress_uuid9562_mask;
+
+--
+-- Before the library is loaded, uuid9562.mask_key is a placeholder that
+-- anyone may SET.  When the library loads, a value set by a role without
+-- privileges is refused (a warning) and no key is set; a superuser's
+-- invalid value is refused without echo; a superuser's valid value is the
+-- key.  Each case in a fresh session, where the library is not loaded yet.
+--
+\c
+SELECT count(*) AS loaded FROM pg_settings WHERE name = 'uuid9562.test_clock';  -- 0: not loaded
+SET ROLE regress_uuid9562_nopriv;
+SET uuid9562.mask_key = '00000000000000000000000000000000';
+SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+RESET ROLE;
+\c
+SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX';
+SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+\c
+SET uuid9562.mask_key = '000102030405060708090A0B0C0D0E0F';
+SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');  -- e4b98970-eb53-4cc3-98c4-dc0c0c07398f
+SHOW uuid9562.mask_key;  -- ********
+RESET uuid9562.mask_key;
+REVOKE USAGE ON SCHEMA regress FROM regress_uuid9562_nopriv;
+DROP ROLE regress_uuid9562_nopriv;
