@@ -18,7 +18,10 @@ OBJS = \
 	src/gen_name.o \
 	src/gen_v9.o \
 	src/extract.o \
-	src/compare.o
+	src/compare.o \
+	src/base32.o \
+	src/textform.o \
+	src/minmax.o
 
 # The full install script of each version after 1.0 is the one before it
 # followed by the update script between them (built, not kept in git), so
@@ -28,7 +31,7 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
 DATA_built = sql/uuid9562--1.1.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum faults fuzz security parallel
+REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum faults textform minmax fuzz security parallel
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
