@@ -92,3 +92,21 @@ RESET parallel_setup_cost;
 RESET parallel_tuple_cost;
 RESET min_parallel_table_scan_size;
 DROP TABLE minmax_ids;
+
+--
+-- A 1.0 installation reaches the text forms and the aggregates with ALTER
+-- EXTENSION uuid9562 UPDATE (the extension is left as install left it).
+--
+DROP EXTENSION uuid9562;
+CREATE EXTENSION uuid9562 VERSION '1.0';
+SELECT to_regprocedure('uuid_to_typeid(text, uuid)') IS NULL AS no_typeid_in_1_0,
+       to_regprocedure('uuid_greatest(uuid, uuid)') IS NULL AS no_greatest_in_1_0;
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';
+SELECT uuid_to_typeid('user', '01890a5d-ac96-774b-bcce-b302099a8057') AS typeid,
+       uuid_to_ulid(ulid_to_uuid('01h455vb4pex5vsknk084sn02q')) AS ulid,
+       base32hex_to_uuid(uuid_to_base32hex('01890a5d-ac96-774b-bcce-b302099a8057')) AS base32hex,
+       max(id) AS max, min(id) AS min
+  FROM (VALUES ('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'::uuid), ('c232ab00-9414-11ec-b3c8-9e6bdeced846')) AS v(id);
+SELECT count(*) FILTER (WHERE p.proname = 'max') AS max_aggregates, count(*) FILTER (WHERE p.proname = 'min') AS min_aggregates
+  FROM pg_proc p WHERE p.proname IN ('max', 'min') AND p.proargtypes = '2950'::oidvector;
