@@ -41,16 +41,49 @@ INSERT INTO bench_case VALUES
 	(21, 'uuid_generate_v9(''a1b2c3d4'')', 'uuid_generate_v9(''a1b2c3d4'')'),
 	(22, 'uuid_generate_v9(''a1b2c3d4'', true, true) (checksum)', 'uuid_generate_v9(''a1b2c3d4'', true, true)');
 
+-- Text forms: each encoder and decoder against core's uuid_out (id::text)
+-- and uuid_in (text::uuid) over the same 100,000 random UUIDs and their
+-- texts, read round and round (pos 100 and later; src names the rows).
+ALTER TABLE bench_case ADD COLUMN src text;
+CREATE TEMP TABLE bench_text AS
+SELECT id, id::text AS t, uuid_to_typeid('user', id) AS typeid, uuid_to_ulid(id) AS ulid,
+       uuid_to_base32hex(id) AS b32
+  FROM (SELECT md5(i::text)::uuid AS id FROM generate_series(1, 100000) AS i) AS s;
+INSERT INTO bench_case VALUES
+	(100, 'count(id) alone (scan floor)', 'id', 'text'),
+	(101, 'id::text (core uuid_out)', 'id::text', 'text'),
+	(102, 'uuid_to_typeid(''user'', id)', 'uuid_to_typeid(''user'', id)', 'text'),
+	(103, 'uuid_to_ulid(id)', 'uuid_to_ulid(id)', 'text'),
+	(104, 'uuid_to_base32hex(id)', 'uuid_to_base32hex(id)', 'text'),
+	(110, 't::uuid (core uuid_in)', 't::uuid', 'text'),
+	(111, 'typeid_to_uuid(typeid)', 'typeid_to_uuid(typeid)', 'text'),
+	(112, 'typeid_to_uuid(typeid, ''user'')', 'typeid_to_uuid(typeid, ''user'')', 'text'),
+	(113, 'ulid_to_uuid(ulid)', 'ulid_to_uuid(ulid)', 'text'),
+	(114, 'base32hex_to_uuid(b32)', 'base32hex_to_uuid(b32)', 'text');
+-- The text forms' generators, against uuid_generate_v7() in the first table.
+INSERT INTO bench_case VALUES
+	(30, 'typeid_generate(''user'')', 'typeid_generate(''user'')'),
+	(31, 'ulid_generate()', 'ulid_generate()');
+
 CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
 
--- ns per call of one case.
-CREATE FUNCTION pg_temp.bench_ns(expr text, calls int) RETURNS float8
+-- ns per call of one case: over a series, or over the rows of bench_text
+-- repeated to as many calls.
+CREATE FUNCTION pg_temp.bench_ns(expr text, calls int, src text DEFAULT NULL) RETURNS float8
 LANGUAGE plpgsql AS $$
 DECLARE
 	t0 timestamptz := clock_timestamp();
+	rows int;
 BEGIN
-	EXECUTE format('SELECT count(%s) FROM (SELECT generate_series(1, %s) AS i) AS s', expr, calls);
-	RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / calls;
+	IF src IS NULL THEN
+		EXECUTE format('SELECT count(%s) FROM (SELECT generate_series(1, %s) AS i) AS s', expr, calls);
+		RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / calls;
+	END IF;
+	EXECUTE format('SELECT count(*) FROM bench_%s', src) INTO rows;
+	t0 := clock_timestamp();
+	EXECUTE format('SELECT count(%s) FROM (SELECT b.*, generate_series(1, %s) FROM bench_%s AS b) AS s',
+				   expr, greatest(calls / rows, 1), src);
+	RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / (greatest(calls / rows, 1) * rows);
 END
 $$;
 
@@ -62,12 +95,12 @@ DECLARE
 	k int;
 	c record;
 BEGIN
-	PERFORM pg_temp.bench_ns(expr, 100000) FROM bench_case;	-- warm up
+	PERFORM pg_temp.bench_ns(expr, 100000, src) FROM bench_case;	-- warm up
 	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
 		FOR k IN 0 .. n - 1 LOOP
 			SELECT * INTO c FROM bench_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
 			INSERT INTO bench_result
-				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int));
+				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int, c.src));
 		END LOOP;
 	END LOOP;
 END
@@ -77,12 +110,13 @@ $$;
 INSERT INTO bench_case VALUES (5, 'clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', NULL);
 INSERT INTO bench_result VALUES ('clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', :clock_ns);
 
+-- The median of each case over the rounds.
+CREATE TEMP VIEW med AS
+SELECT label, percentile_cont(0.5) WITHIN GROUP (ORDER BY ns_per_call) AS ns
+  FROM bench_result GROUP BY label;
+
 \echo
 \echo 'Per-call cost (median of the rounds; ratios within this run)'
-WITH med AS (
-	SELECT label, percentile_cont(0.5) WITHIN GROUP (ORDER BY ns_per_call) AS ns
-	  FROM bench_result GROUP BY label
-)
 SELECT m.label AS "function",
        round(m.ns::numeric, 1) AS "ns/call",
        round((m.ns / f.ns)::numeric, 2) AS "x floor",
@@ -91,4 +125,19 @@ SELECT m.label AS "function",
   JOIN bench_case c USING (label),
        (SELECT ns FROM med WHERE label = 'uuid_nil() (floor)') f,
        (SELECT ns FROM med WHERE label = 'gen_random_uuid() (core)') g
+ WHERE c.pos < 100
+ ORDER BY c.pos;
+
+\echo
+\echo 'Text forms: per call over the same UUIDs and texts (median of the rounds)'
+\echo '("x core": encoders against id::text, decoders against text::uuid; "net": the scan floor subtracted first)'
+SELECT m.label AS "function",
+       round(m.ns::numeric, 1) AS "ns/call",
+       round((m.ns / r.ns)::numeric, 2) AS "x core",
+       round(((m.ns - f.ns) / (r.ns - f.ns))::numeric, 2) AS "net x core"
+  FROM med m
+  JOIN bench_case c USING (label)
+  JOIN med r ON r.label = CASE WHEN c.pos < 110 THEN 'id::text (core uuid_out)' ELSE 't::uuid (core uuid_in)' END,
+       (SELECT ns FROM med WHERE label = 'count(id) alone (scan floor)') f
+ WHERE c.pos > 100
  ORDER BY c.pos;

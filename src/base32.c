@@ -51,11 +51,12 @@ const char uuid9562_crockford_upper[32] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const char uuid9562_base32hex_upper[32] = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 
 /*
- * Value of each byte in Crockford's alphabet, either case, an uppercase
- * letter flagged with B32_UPPER; -1 outside the alphabet (also I, L, O, U
- * and every byte of a multibyte character).
+ * Value of each ASCII byte in Crockford's alphabet, either case, an
+ * uppercase letter flagged with B32_UPPER; -1 outside the alphabet (also I,
+ * L, O and U).  Bytes from 128 up (of multibyte characters) are outside
+ * every alphabet: see b32_value().
  */
-const int8	uuid9562_crockford_values[256] = {
+const int8	uuid9562_crockford_values[128] = {
 	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
@@ -64,18 +65,10 @@ const int8	uuid9562_crockford_values[256] = {
 	54, 55, 56, 57, 58, -1, 59, 60, 61, 62, 63, -1, -1, -1, -1, -1,
 	-1, 10, 11, 12, 13, 14, 15, 16, 17, -1, 18, 19, -1, 20, 21, -1,
 	22, 23, 24, 25, 26, -1, 27, 28, 29, 30, 31, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 };
 
-/* Value of each byte in the base32hex alphabet, either case; -1 outside it. */
-const int8	uuid9562_base32hex_values[256] = {
+/* Value of each ASCII byte in the base32hex alphabet, either case; -1 outside it. */
+const int8	uuid9562_base32hex_values[128] = {
 	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
@@ -84,15 +77,19 @@ const int8	uuid9562_base32hex_values[256] = {
 	25, 26, 27, 28, 29, 30, 31, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 	-1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
 	25, 26, 27, 28, 29, 30, 31, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-	-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 };
+
+/*
+ * The entry of byte c in the decoding table values (of 128 entries), -1 for a
+ * byte from 128 up.
+ */
+static inline int8
+b32_value(const int8 *values, char c)
+{
+	uint8		b = (uint8) c;
+
+	return b < 128 ? values[b] : -1;
+}
 
 /*
  * Write the 16 bytes of data as B32_DIGITS digits of the alphabet digits
@@ -140,7 +137,7 @@ uuid9562_b32_decode(const char *in, int lead, const int8 *values,
 
 	for (int i = 0; i < B32_DIGITS; i++)
 	{
-		int8		v = values[(uint8) in[i]];
+		int8		v = b32_value(values, in[i]);
 
 		seen |= v;
 		acc = (acc << B32_BITS) | (v & B32_MASK);
@@ -155,9 +152,23 @@ uuid9562_b32_decode(const char *in, int lead, const int8 *values,
 		return UUID9562_TEXT_CHAR;
 	if (lower_only && (seen & B32_UPPER))
 		return UUID9562_TEXT_UPPER;
-	if (lead > 0 && (values[(uint8) in[0]] & B32_MASK) >> (B32_BITS - lead) != 0)
+	if (lead > 0 && (b32_value(values, in[0]) & B32_MASK) >> (B32_BITS - lead) != 0)
 		return UUID9562_TEXT_OVERFLOW;
 	return UUID9562_TEXT_OK;
+}
+
+/*
+ * Parse a ULID (len bytes at s) into data (16 bytes): the ULID
+ * specification's 26 characters of Crockford's alphabet in either case, the
+ * first at most 7.  Returns UUID9562_TEXT_OK, UUID9562_TEXT_LENGTH, or what
+ * uuid9562_b32_decode() says.
+ */
+Uuid9562TextError
+uuid9562_ulid_parse(const char *s, size_t len, uint8 *data)
+{
+	if (len != B32_DIGITS)
+		return UUID9562_TEXT_LENGTH;
+	return uuid9562_b32_decode(s, CROCKFORD_LEAD, uuid9562_crockford_values, false, data);
 }
 
 /*
@@ -253,7 +264,7 @@ uuid9562_base32hex_parse(const char *s, size_t len, uint8 *data)
 			padded = true;
 			continue;
 		}
-		if (padded || uuid9562_base32hex_values[(uint8) c] < 0)
+		if (padded || b32_value(uuid9562_base32hex_values, c) < 0)
 			return UUID9562_TEXT_CHAR;
 		if (n == lengthof(digits))
 			return UUID9562_TEXT_LENGTH;

@@ -148,6 +148,24 @@ b32_text(const uint8 *data, int lead, const char *digits)
 	return result;
 }
 
+/* A parser of a text form into the 16 bytes of a UUID (base32.c). */
+typedef Uuid9562TextError (*TextFormParser) (const char *s, size_t len, uint8 *data);
+
+/*
+ * The UUID of the text argument t of a form, read by parse; SQLSTATE 22P02
+ * for a malformed text.
+ */
+static pg_uuid_t *
+text_form_read(TextForm form, TextFormParser parse, text *t)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+	const char *s = VARDATA_ANY(t);
+	int			len = VARSIZE_ANY_EXHDR(t);
+
+	text_form_check(form, s, len, parse(s, len, uuid->data));
+	return uuid;
+}
+
 /*
  * The UUID of a TypeID (a text argument), whose prefix's length goes to
  * *prefix_len; SQLSTATE 22P02 for a malformed TypeID.
@@ -277,19 +295,6 @@ uuid_to_ulid(PG_FUNCTION_ARGS)
 }
 
 /*
- * The result of reading a ULID (len bytes at s) into data: the ULID
- * specification's 26 characters of Crockford's alphabet in either case, the
- * first at most 7.
- */
-static Uuid9562TextError
-ulid_parse(const char *s, int len, uint8 *data)
-{
-	if (len != B32_DIGITS)
-		return UUID9562_TEXT_LENGTH;
-	return uuid9562_b32_decode(s, CROCKFORD_LEAD, uuid9562_crockford_values, false, data);
-}
-
-/*
  * ulid_to_uuid(ulid text) -> uuid: the UUID of a ULID in either case.
  * SQLSTATE 22P02 for a malformed ULID.
  */
@@ -297,12 +302,7 @@ PG_FUNCTION_INFO_V1(ulid_to_uuid);
 Datum
 ulid_to_uuid(PG_FUNCTION_ARGS)
 {
-	text	   *t = PG_GETARG_TEXT_PP(0);
-	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
-
-	text_form_check(FORM_ULID, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-					ulid_parse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), uuid->data));
-	PG_RETURN_UUID_P(uuid);
+	PG_RETURN_UUID_P(text_form_read(FORM_ULID, uuid9562_ulid_parse, PG_GETARG_TEXT_PP(0)));
 }
 
 /* ulid_is_valid(ulid text) -> boolean: whether text is a ULID; never an error. */
@@ -313,7 +313,7 @@ ulid_is_valid(PG_FUNCTION_ARGS)
 	text	   *t = PG_GETARG_TEXT_PP(0);
 	uint8		data[UUID_LEN];
 
-	PG_RETURN_BOOL(ulid_parse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), data) == UUID9562_TEXT_OK);
+	PG_RETURN_BOOL(uuid9562_ulid_parse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), data) == UUID9562_TEXT_OK);
 }
 
 /*
@@ -351,11 +351,6 @@ PG_FUNCTION_INFO_V1(base32hex_to_uuid);
 Datum
 base32hex_to_uuid(PG_FUNCTION_ARGS)
 {
-	text	   *t = PG_GETARG_TEXT_PP(0);
-	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
-
-	text_form_check(FORM_BASE32HEX, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-					uuid9562_base32hex_parse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-											 uuid->data));
-	PG_RETURN_UUID_P(uuid);
+	PG_RETURN_UUID_P(text_form_read(FORM_BASE32HEX, uuid9562_base32hex_parse,
+									PG_GETARG_TEXT_PP(0)));
 }

@@ -170,14 +170,15 @@ typedef enum Uuid9562TextError
 extern const char uuid9562_crockford_lower[32];
 extern const char uuid9562_crockford_upper[32];
 extern const char uuid9562_base32hex_upper[32];
-extern const int8 uuid9562_crockford_values[256];
-extern const int8 uuid9562_base32hex_values[256];
+extern const int8 uuid9562_crockford_values[128];
+extern const int8 uuid9562_base32hex_values[128];
 extern void uuid9562_b32_encode(const uint8 *data, int lead, const char *digits,
 								char *out);
 extern Uuid9562TextError uuid9562_b32_decode(const char *in, int lead,
 											 const int8 *values, bool lower_only,
 											 uint8 *data);
 extern Uuid9562TextError uuid9562_typeid_check_prefix(const char *prefix, size_t len);
+extern Uuid9562TextError uuid9562_ulid_parse(const char *s, size_t len, uint8 *data);
 extern Uuid9562TextError uuid9562_base32hex_parse(const char *s, size_t len,
 												  uint8 *data);
 extern Uuid9562TextError uuid9562_typeid_parse(const char *s, size_t len, uint8 *data,
