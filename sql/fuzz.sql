@@ -846,19 +846,8 @@ SELECT class, count(*) AS names, count(*) FILTER (WHERE wrong_v3 OR wrong_v5) AS
 --
 \i sql/include/textform_ref.sql
 
--- try_text(expr, a, b): the SQLSTATE, message, detail and hint of the error
--- that expr (over $1 = a and $2 = b) raises, or 'ok' and its value as text.
-CREATE FUNCTION pg_temp.try_text(expr text, a text, b text,
-	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT result text)
-LANGUAGE plpgsql AS $$
-BEGIN
-	EXECUTE 'SELECT (' || expr || ')::text' INTO result USING a, b;
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
-$$;
+-- Each call runs through regress.error_of(); where it raised no error, the
+-- value is checked by calling the function again.
 
 -- The TypeID grammar (specification 0.3.0) and the rule of its prefixes.
 CREATE FUNCTION pg_temp.typeid_ok(t text) RETURNS bool
@@ -878,20 +867,20 @@ SELECT n, class, t, pg_temp.typeid_ok(t) AS valid,
                        '0123456789abcdefghjkmnpqrstvwxyz_ilouAZ', 12000);
 CREATE TEMP TABLE typeid_read AS
 SELECT x.n, x.class, x.valid, typeid_is_valid(x.t) AS is_valid, r.code, w.code AS with_code, p.code AS prefix_code,
-       CASE WHEN x.valid THEN 'ok' ELSE '22P02' END AS expected,
-       CASE WHEN NOT x.valid THEN '22P02' WHEN x.prefix = x.other THEN 'ok' ELSE '22023' END AS with_expected,
+       CASE WHEN x.valid THEN 'no error' ELSE '22P02' END AS expected,
+       CASE WHEN NOT x.valid THEN '22P02' WHEN x.prefix = x.other THEN 'no error' ELSE '22023' END AS with_expected,
        CASE WHEN r.code = '22P02'
             THEN r.message = format('invalid TypeID "%s"', pg_temp.shown(x.t)) AND r.detail <> '' AND r.hint = ''
                  AND (w.message, p.message) = (r.message, r.message) END AS message_right,
        CASE WHEN w.code = '22023'
             THEN w.message = format('TypeID "%s" has prefix "%s", not "%s"', pg_temp.shown(x.t), x.prefix, x.other) END AS with_message_right,
-       CASE WHEN r.code = 'ok'
-            THEN uuid_to_typeid(x.prefix, r.result::uuid) = x.t AND p.result = x.prefix
-                 AND (w.code <> 'ok' OR w.result = r.result) END AS value_right
+       CASE WHEN r.code = 'no error'
+            THEN uuid_to_typeid(x.prefix, typeid_to_uuid(x.t)) = x.t AND typeid_prefix(x.t) = x.prefix
+                 AND (w.code <> 'no error' OR typeid_to_uuid(x.t, x.other) = typeid_to_uuid(x.t)) END AS value_right
   FROM typeid_texts AS x,
-       LATERAL pg_temp.try_text('typeid_to_uuid($1)', x.t, NULL) AS r,
-       LATERAL pg_temp.try_text('typeid_to_uuid($1, $2)', x.t, x.other) AS w,
-       LATERAL pg_temp.try_text('typeid_prefix($1)', x.t, NULL) AS p;
+       LATERAL regress.error_of(format('SELECT typeid_to_uuid(%L)', x.t)) AS r,
+       LATERAL regress.error_of(format('SELECT typeid_to_uuid(%L, %L)', x.t, x.other)) AS w,
+       LATERAL regress.error_of(format('SELECT typeid_prefix(%L)', x.t)) AS p;
 
 SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
        count(*) FILTER (WHERE is_valid IS DISTINCT FROM valid) AS wrong_is_valid,
@@ -915,19 +904,19 @@ SELECT n, class, t, pg_temp.typeid_prefix_ok(t) AS valid, md5(n::text)::uuid AS 
                        'abcxyz_ABZ019-', 12000);
 CREATE TEMP TABLE typeid_prefix_checked AS
 SELECT x.n, x.class, x.valid, e.code AS encode_code, g.code AS generate_code, d.code AS decode_code,
-       CASE WHEN x.valid THEN 'ok' ELSE '22023' END AS expected,
+       CASE WHEN x.valid THEN 'no error' ELSE '22023' END AS expected,
        (SELECT bool_and((c.message, c.detail, c.hint) IS NOT DISTINCT FROM
                         (format('invalid TypeID prefix "%s"', pg_temp.shown(x.t)), '',
                          'A prefix has at most 63 characters a-z and "_", and begins and ends with a letter.'))
-          FROM (VALUES (e.*), (g.*), (d.*)) AS c(code, message, detail, hint, result) WHERE c.code = '22023') AS message_right,
+          FROM (VALUES (e.*), (g.*), (d.*)) AS c(code, message, detail, hint) WHERE c.code = '22023') AS message_right,
        CASE WHEN x.valid
-            THEN typeid_to_uuid(e.result, x.t) = x.id AND typeid_prefix(g.result) = x.t
-                 AND uuid_version(typeid_to_uuid(g.result)) = 7 AND d.result::uuid = x.id END AS value_right
+            THEN typeid_to_uuid(uuid_to_typeid(x.t, x.id), x.t) = x.id AND typeid_prefix(typeid_generate(x.t)) = x.t
+                 AND uuid_version(typeid_to_uuid(typeid_generate(x.t))) = 7 END AS value_right
   FROM typeid_prefix_args AS x,
-       LATERAL pg_temp.try_text('uuid_to_typeid($1, $2::uuid)', x.t, x.id::text) AS e,
-       LATERAL pg_temp.try_text('typeid_generate($1)', x.t, NULL) AS g,
-       LATERAL pg_temp.try_text('typeid_to_uuid($2, $1)', x.t,
-                                uuid_to_typeid(CASE WHEN x.valid THEN x.t ELSE 'user' END, x.id)) AS d;
+       LATERAL regress.error_of(format('SELECT uuid_to_typeid(%L, %L)', x.t, x.id)) AS e,
+       LATERAL regress.error_of(format('SELECT typeid_generate(%L)', x.t)) AS g,
+       LATERAL regress.error_of(format('SELECT typeid_to_uuid(%L, %L)',
+                                       uuid_to_typeid(CASE WHEN x.valid THEN x.t ELSE 'user' END, x.id), x.t)) AS d;
 SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
        count(*) FILTER (WHERE (encode_code, generate_code, decode_code) <> (expected, expected, expected)) AS wrong_sqlstate,
        count(*) FILTER (WHERE NOT message_right) AS wrong_message,
@@ -938,16 +927,16 @@ SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
 -- ULIDs: 26 characters of Crockford's alphabet in either case, the first at most 7.
 CREATE TEMP TABLE ulid_read AS
 SELECT x.n, x.class, x.valid, ulid_is_valid(x.t) AS is_valid, r.code,
-       CASE WHEN x.valid THEN 'ok' ELSE '22P02' END AS expected,
+       CASE WHEN x.valid THEN 'no error' ELSE '22P02' END AS expected,
        CASE WHEN r.code = '22P02'
             THEN r.message = format('invalid ULID "%s"', pg_temp.shown(x.t)) AND r.detail <> '' AND r.hint = '' END AS message_right,
-       CASE WHEN r.code = 'ok' THEN uuid_to_ulid(r.result::uuid) = upper(x.t) END AS value_right
+       CASE WHEN r.code = 'no error' THEN uuid_to_ulid(ulid_to_uuid(x.t)) = upper(x.t) END AS value_right
   FROM (SELECT n, class, t, t ~ '^[0-7][0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz]{25}$' AS valid
           FROM pg_temp.hostile(ARRAY['01ARZ3NDEKTSV4RRFFQ69G5FAV', '01h455vb4pex5vsknk084sn02q', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ',
                                      '80000000000000000000000000', '00000000000000000000000000', '01ARZ3NDEKTSV4RRFFQ69G5FA',
                                      'O1ARZ3NDEKTSV4RRFFQ69G5FAV'],
                                '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzILOUilou', 12000)) AS x,
-       LATERAL pg_temp.try_text('ulid_to_uuid($1)', x.t, NULL) AS r;
+       LATERAL regress.error_of(format('SELECT ulid_to_uuid(%L)', x.t)) AS r;
 SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
        count(*) FILTER (WHERE is_valid IS DISTINCT FROM valid) AS wrong_is_valid,
        count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
@@ -960,17 +949,17 @@ SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
 -- (the reference, and that function itself where the server has it).
 CREATE TEMP TABLE base32hex_read AS
 SELECT x.n, x.class, r.code, x.ref,
-       CASE WHEN x.ref IS NOT NULL THEN 'ok' ELSE '22P02' END AS expected,
+       CASE WHEN x.ref IS NOT NULL THEN 'no error' ELSE '22P02' END AS expected,
        CASE WHEN r.code = '22P02'
             THEN r.message = format('invalid base32hex UUID "%s"', pg_temp.shown(x.t)) AND r.detail <> '' AND r.hint = '' END AS message_right,
-       CASE WHEN r.code = 'ok' THEN r.result::uuid = x.ref END AS value_right,
+       CASE WHEN r.code = 'no error' THEN base32hex_to_uuid(x.t) = x.ref END AS value_right,
        pg_temp.core_base32hex_decode(x.t) IS NOT DISTINCT FROM x.ref AS core_agrees
   FROM (SELECT n, class, t, pg_temp.base32hex_ref(t) AS ref
           FROM pg_temp.hostile(ARRAY['04HKAPS9LF6UU0938LJOJAUDTS', '04hkaps9lf6uu0938ljojaudts======', 'VVVVVVVVVVVVVVVVVVVVVVVVVS',
                                      '00000000000000000000000000', '04HKAPS9LF6UU0938LJOJAUDTSV', ' 04HKAPS9LF6UU0938LJOJAUDTS ==',
                                      '04HKAPS9LF6UU0938LJOJAUDT', '04HKAPS9LF6UU0938LJOJAUDTS====='],
                                '0123456789ABCDEFGHIJKLMNOPQRSTUVabcuvw= ', 12000)) AS x,
-       LATERAL pg_temp.try_text('base32hex_to_uuid($1)', x.t, NULL) AS r;
+       LATERAL regress.error_of(format('SELECT base32hex_to_uuid(%L)', x.t)) AS r;
 SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
        count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
        count(*) FILTER (WHERE NOT message_right) AS wrong_message,
