@@ -26,8 +26,11 @@
 /* Bytes of an offending text quoted in an error message, at most, before "...". */
 #define TEXT_SHOWN_MAX	64
 
-/* The hint of every error about a TypeID prefix given as an argument. */
-#define TYPEID_PREFIX_HINT \
+/*
+ * The rule of TypeID prefixes: the hint of a bad prefix argument, and the
+ * detail of a TypeID with a bad prefix.
+ */
+#define TYPEID_PREFIX_RULE \
 	"A prefix has at most 63 characters a-z and \"_\", and begins and ends with a letter."
 
 /* What a TypeID's suffix and a ULID are made of, for their errors. */
@@ -57,7 +60,7 @@ static const char *const form_details[][UUID9562_TEXT_EMPTY_PREFIX + 1] = {
 		[UUID9562_TEXT_CHAR] = TYPEID_SUFFIX_RULE,
 		[UUID9562_TEXT_UPPER] = "A TypeID is lowercase.",
 		[UUID9562_TEXT_OVERFLOW] = "The first character of a TypeID suffix is at most 7.",
-		[UUID9562_TEXT_PREFIX] = TYPEID_PREFIX_HINT,
+		[UUID9562_TEXT_PREFIX] = TYPEID_PREFIX_RULE,
 		[UUID9562_TEXT_EMPTY_PREFIX] = "A TypeID with an empty prefix has no separator.",
 	},
 	[FORM_ULID] = {
@@ -67,7 +70,8 @@ static const char *const form_details[][UUID9562_TEXT_EMPTY_PREFIX + 1] = {
 	},
 	[FORM_BASE32HEX] = {
 		[UUID9562_TEXT_LENGTH] = "A UUID in base32hex has 26 digits, with or without \"=\" padding.",
-		[UUID9562_TEXT_CHAR] = "A UUID in base32hex has the digits 0-9 and the letters A-V, then only \"=\" padding.",
+		[UUID9562_TEXT_CHAR] =
+		"A UUID in base32hex has the digits 0-9 and the letters A-V, then only \"=\" padding.",
 		[UUID9562_TEXT_PADDING] = "A UUID in base32hex has 26 digits before its \"=\" padding.",
 	},
 };
@@ -111,7 +115,7 @@ typeid_prefix_check(const char *s, int len)
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("invalid TypeID prefix \"%s\"", text_shown(s, len)),
-			 errhint(TYPEID_PREFIX_HINT)));
+			 errhint(TYPEID_PREFIX_RULE)));
 }
 
 /*
