@@ -1,12 +1,13 @@
 --
 -- Hostile input: every argument of type text or bytea (the version 2
 -- domain, the version 8 data and hash algorithm, the names of versions 3, 5
--- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads) driven
--- with at least 10,000 generated malformed or extreme inputs, from empty to
--- 1 MB.  Each outcome is compared with an independent SQL rendering of the
+-- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads, the
+-- TypeID, ULID and base32hex texts and the TypeID prefix) driven with at
+-- least 10,000 generated malformed or extreme inputs, from empty to 1 MB.
+-- Each outcome is compared with an independent SQL rendering of the
 -- documented contract: the right value (against core's md5() and SHA-2
 -- functions where core has the hash), or an error with the documented
--- SQLSTATE, message and hint; the validator never raises one.  The inputs
+-- SQLSTATE, message and hint; the validators never raise one.  The inputs
 -- come from a fixed seed, and only counts and booleans print.
 --
 SET timezone = 'UTC';
