@@ -20,7 +20,10 @@ OBJS = \
 	src/extract.o \
 	src/compare.o \
 	src/siphash.o \
-	src/mask.o
+	src/mask.o \
+	src/base32.o \
+	src/textform.o \
+	src/minmax.o
 
 # The full install script of each version after 1.0 is the one before it
 # followed by the update script between them (built, not kept in git), so
@@ -30,7 +33,7 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
 DATA_built = sql/uuid9562--1.1.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask faults fuzz security parallel
+REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
 # them (scripts/test-suite peers).
 

@@ -18,7 +18,7 @@ CREATE SCHEMA ossp;
 CREATE EXTENSION "uuid-ossp" SCHEMA ossp;
 RESET client_min_messages;
 
-CREATE TEMP TABLE bench_case (pos int, label text, expr text);
+CREATE TEMP TABLE bench_case (pos int, label text, expr text, src text);
 INSERT INTO bench_case VALUES
 	(1, 'uuid_nil() (floor)', 'pg_temp.bench_floor()'),
 	(2, 'u.uuid_generate_v7() (ours)', 'u.uuid_generate_v7()'),

@@ -17,7 +17,7 @@ CREATE SCHEMA IF NOT EXISTS ossp;
 CREATE EXTENSION IF NOT EXISTS "uuid-ossp" SCHEMA ossp;
 
 -- The cases: a label and an expression over the series value i.
-CREATE TEMP TABLE bench_case (pos int, label text, expr text);
+CREATE TEMP TABLE bench_case (pos int, label text, expr text, src text);
 INSERT INTO bench_case VALUES
 	(1, 'uuid_nil() (floor)', 'pg_temp.bench_floor()'),
 	(2, 'gen_random_uuid() (core)', 'gen_random_uuid()'),
@@ -41,8 +41,31 @@ INSERT INTO bench_case VALUES
 -- uuid_generate_v7() above: the mask's own cost is the difference).
 SET uuid9562.mask_key = '8f3c2a6b5d4e7f1029384756abcdef01';
 INSERT INTO bench_case VALUES
-	(30, 'uuid_v7_mask(uuid_generate_v7(), key)', 'uuid_v7_mask(uuid_generate_v7(), ''\x8f3c2a6b5d4e7f1029384756abcdef01''::bytea)'),
-	(31, 'uuid_v7_mask(uuid_generate_v7()) (setting)', 'uuid_v7_mask(uuid_generate_v7())');
+	(40, 'uuid_v7_mask(uuid_generate_v7(), key)', 'uuid_v7_mask(uuid_generate_v7(), ''\x8f3c2a6b5d4e7f1029384756abcdef01''::bytea)'),
+	(41, 'uuid_v7_mask(uuid_generate_v7()) (setting)', 'uuid_v7_mask(uuid_generate_v7())');
+
+-- Text forms: each encoder and decoder against core's uuid_out (id::text)
+-- and uuid_in (text::uuid) over the same 100,000 random UUIDs and their
+-- texts, read round and round (pos 100 and later; src names the rows).
+CREATE TEMP TABLE bench_text AS
+SELECT id, id::text AS t, uuid_to_typeid('user', id) AS typeid, uuid_to_ulid(id) AS ulid,
+       uuid_to_base32hex(id) AS b32
+  FROM (SELECT md5(i::text)::uuid AS id FROM generate_series(1, 100000) AS i) AS s;
+INSERT INTO bench_case VALUES
+	(100, 'count(id) alone (scan floor)', 'id', 'text'),
+	(101, 'id::text (core uuid_out)', 'id::text', 'text'),
+	(102, 'uuid_to_typeid(''user'', id)', 'uuid_to_typeid(''user'', id)', 'text'),
+	(103, 'uuid_to_ulid(id)', 'uuid_to_ulid(id)', 'text'),
+	(104, 'uuid_to_base32hex(id)', 'uuid_to_base32hex(id)', 'text'),
+	(110, 't::uuid (core uuid_in)', 't::uuid', 'text'),
+	(111, 'typeid_to_uuid(typeid)', 'typeid_to_uuid(typeid)', 'text'),
+	(112, 'typeid_to_uuid(typeid, ''user'')', 'typeid_to_uuid(typeid, ''user'')', 'text'),
+	(113, 'ulid_to_uuid(ulid)', 'ulid_to_uuid(ulid)', 'text'),
+	(114, 'base32hex_to_uuid(b32)', 'base32hex_to_uuid(b32)', 'text');
+-- The text forms' generators, against uuid_generate_v7() in the first table.
+INSERT INTO bench_case VALUES
+	(30, 'typeid_generate(''user'')', 'typeid_generate(''user'')'),
+	(31, 'ulid_generate()', 'ulid_generate()');
 
 \i bench/include/measure.sql
 
@@ -50,12 +73,13 @@ INSERT INTO bench_case VALUES
 INSERT INTO bench_case VALUES (5, 'clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', NULL);
 INSERT INTO bench_result VALUES ('clock_gettime(CLOCK_REALTIME) alone (bench/clock.c)', :clock_ns);
 
+-- The median of each case over the rounds.
+CREATE TEMP VIEW med AS
+SELECT label, percentile_cont(0.5) WITHIN GROUP (ORDER BY ns_per_call) AS ns
+  FROM bench_result GROUP BY label;
+
 \echo
 \echo 'Per-call cost (median of the rounds; ratios within this run)'
-WITH med AS (
-	SELECT label, percentile_cont(0.5) WITHIN GROUP (ORDER BY ns_per_call) AS ns
-	  FROM bench_result GROUP BY label
-)
 SELECT m.label AS "function",
        round(m.ns::numeric, 1) AS "ns/call",
        round((m.ns / f.ns)::numeric, 2) AS "x floor",
@@ -64,4 +88,19 @@ SELECT m.label AS "function",
   JOIN bench_case c USING (label),
        (SELECT ns FROM med WHERE label = 'uuid_nil() (floor)') f,
        (SELECT ns FROM med WHERE label = 'gen_random_uuid() (core)') g
+ WHERE c.pos < 100
+ ORDER BY c.pos;
+
+\echo
+\echo 'Text forms: per call over the same UUIDs and texts (median of the rounds)'
+\echo '("x core": encoders against id::text, decoders against text::uuid; "net": the scan floor subtracted first)'
+SELECT m.label AS "function",
+       round(m.ns::numeric, 1) AS "ns/call",
+       round((m.ns / r.ns)::numeric, 2) AS "x core",
+       round(((m.ns - f.ns) / (r.ns - f.ns))::numeric, 2) AS "net x core"
+  FROM med m
+  JOIN bench_case c USING (label)
+  JOIN med r ON r.label = CASE WHEN c.pos < 110 THEN 'id::text (core uuid_out)' ELSE 't::uuid (core uuid_in)' END,
+       (SELECT ns FROM med WHERE label = 'count(id) alone (scan floor)') f
+ WHERE c.pos > 100
  ORDER BY c.pos;

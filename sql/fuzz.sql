@@ -1,13 +1,14 @@
 --
 -- Hostile input: every argument of type text or bytea (the version 2
 -- domain, the version 8 data and hash algorithm, the names of versions 3, 5
--- and 8, the UUIDv9 prefix, the text the UUIDv9 validator reads, the mask
--- key and the setting uuid9562.mask_key) driven
--- with at least 10,000 generated malformed or extreme inputs, from empty to
--- 1 MB.  Each outcome is compared with an independent SQL rendering of the
+-- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads, the
+-- TypeID, ULID and base32hex texts and the TypeID prefix, the mask key and
+-- the setting uuid9562.mask_key) driven with at least 10,000 generated
+-- malformed or extreme inputs, from empty to 1 MB.  Each outcome is
+-- compared with an independent SQL rendering of the
 -- documented contract: the right value (against core's md5() and SHA-2
 -- functions where core has the hash), or an error with the documented
--- SQLSTATE, message and hint; the validator never raises one.  The inputs
+-- SQLSTATE, message and hint; the validators never raise one.  The inputs
 -- come from a fixed seed, and only counts and booleans print.
 --
 SET timezone = 'UTC';
@@ -948,6 +949,141 @@ SELECT count(*) AS names, count(DISTINCT class) AS classes, min(bytes) AS min_by
   FROM bytea_checked;
 SELECT class, count(*) AS names, count(*) FILTER (WHERE wrong_v3 OR wrong_v5) AS unexpected
   FROM bytea_checked GROUP BY class ORDER BY class COLLATE "C";
+
+--
+-- Text forms: the TypeID read by typeid_to_uuid(typeid [, prefix]),
+-- typeid_prefix() and typeid_is_valid(); the ULID of ulid_to_uuid() and
+-- ulid_is_valid(); the text of base32hex_to_uuid(); and the prefix given to
+-- uuid_to_typeid(), typeid_generate() and typeid_to_uuid(typeid, prefix).
+-- The validators never raise an error and agree with the grammar; a reader
+-- raises 22P02 quoting the text (shortened past 64 bytes) exactly where the
+-- grammar rejects it, else returns the UUID whose text form it is; a bad
+-- prefix argument raises 22023 with the rule in the hint, as does a TypeID
+-- of another type.
+--
+\i sql/include/textform_ref.sql
+
+-- Each call runs through regress.error_of(); where it raised no error, the
+-- value is checked by calling the function again.
+
+-- The TypeID grammar (specification 0.3.0) and the rule of its prefixes.
+CREATE FUNCTION pg_temp.typeid_ok(t text) RETURNS bool
+LANGUAGE sql IMMUTABLE AS $$ SELECT t ~ '^([a-z]([a-z_]{0,61}[a-z])?_)?[0-7][0123456789abcdefghjkmnpqrstvwxyz]{25}$' $$;
+CREATE FUNCTION pg_temp.typeid_prefix_ok(p text) RETURNS bool
+LANGUAGE sql IMMUTABLE AS $$ SELECT p ~ '^([a-z]([a-z_]{0,61}[a-z])?)?$' $$;
+
+CREATE TEMP TABLE typeid_texts AS
+SELECT n, class, t, pg_temp.typeid_ok(t) AS valid,
+       CASE WHEN pg_temp.typeid_ok(t) THEN left(t, greatest(length(t) - 27, 0)) END AS prefix,
+       (ARRAY['user', 'pre_fix', '', 'a'])[1 + pg_temp.rnd(4)] AS other
+  FROM pg_temp.hostile(ARRAY['user_01h455vb4pex5vsknk084sn02q', '01h455vb4pex5vsknk084sn02q', 'pre_fix_00000000000000000000000000',
+                             '7zzzzzzzzzzzzzzzzzzzzzzzzz', '8zzzzzzzzzzzzzzzzzzzzzzzzz', 'a_7zzzzzzzzzzzzzzzzzzzzzzzzz',
+                             repeat('ab_', 20) || 'abc_7zzzzzzzzzzzzzzzzzzzzzzzzz', repeat('a', 64) || '_00000000000000000000000000',
+                             '_00000000000000000000000000', 'a__00000000000000000000000000', 'A_00000000000000000000000000',
+                             '01H455VB4PEX5VSKNK084SN02Q', 'user_01h455vb4pex5vsknk084sn02', '_'],
+                       '0123456789abcdefghjkmnpqrstvwxyz_ilouAZ', 12000);
+CREATE TEMP TABLE typeid_read AS
+SELECT x.n, x.class, x.valid, typeid_is_valid(x.t) AS is_valid, r.code, w.code AS with_code, p.code AS prefix_code,
+       CASE WHEN x.valid THEN 'no error' ELSE '22P02' END AS expected,
+       CASE WHEN NOT x.valid THEN '22P02' WHEN x.prefix = x.other THEN 'no error' ELSE '22023' END AS with_expected,
+       CASE WHEN r.code = '22P02'
+            THEN r.message = format('invalid TypeID "%s"', pg_temp.shown(x.t)) AND r.detail <> '' AND r.hint = ''
+                 AND (w.message, p.message) = (r.message, r.message) END AS message_right,
+       CASE WHEN w.code = '22023'
+            THEN w.message = format('TypeID "%s" has prefix "%s", not "%s"', pg_temp.shown(x.t), x.prefix, x.other) END AS with_message_right,
+       CASE WHEN r.code = 'no error'
+            THEN uuid_to_typeid(x.prefix, typeid_to_uuid(x.t)) = x.t AND typeid_prefix(x.t) = x.prefix
+                 AND (w.code <> 'no error' OR typeid_to_uuid(x.t, x.other) = typeid_to_uuid(x.t)) END AS value_right
+  FROM typeid_texts AS x,
+       LATERAL regress.error_of(format('SELECT typeid_to_uuid(%L)', x.t)) AS r,
+       LATERAL regress.error_of(format('SELECT typeid_to_uuid(%L, %L)', x.t, x.other)) AS w,
+       LATERAL regress.error_of(format('SELECT typeid_prefix(%L)', x.t)) AS p;
+
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
+       count(*) FILTER (WHERE is_valid IS DISTINCT FROM valid) AS wrong_is_valid,
+       count(*) FILTER (WHERE code <> expected OR prefix_code <> expected OR with_code <> with_expected) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right OR NOT with_message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes,
+       string_agg(DISTINCT with_code, ', ' ORDER BY with_code) AS with_prefix_outcomes
+  FROM typeid_read;
+SELECT class, count(*) AS inputs,
+       count(*) FILTER (WHERE is_valid IS DISTINCT FROM valid OR code <> expected OR prefix_code <> expected
+                           OR with_code <> with_expected OR NOT message_right OR NOT with_message_right
+                           OR NOT value_right) AS unexpected
+  FROM typeid_read GROUP BY class ORDER BY class COLLATE "C";
+
+-- The prefix arguments.
+CREATE TEMP TABLE typeid_prefix_args AS
+SELECT n, class, t, pg_temp.typeid_prefix_ok(t) AS valid, md5(n::text)::uuid AS id
+  FROM pg_temp.hostile(ARRAY['', 'a', 'user', 'pre_fix', 'a_b_c', repeat('ab_', 20) || 'abc', repeat('a', 64), 'User',
+                             '_a', 'a_', 'a__b', 'a1', 'a b', 'a-b'],
+                       'abcxyz_ABZ019-', 12000);
+CREATE TEMP TABLE typeid_prefix_checked AS
+SELECT x.n, x.class, x.valid, e.code AS encode_code, g.code AS generate_code, d.code AS decode_code,
+       CASE WHEN x.valid THEN 'no error' ELSE '22023' END AS expected,
+       (SELECT bool_and((c.message, c.detail, c.hint) IS NOT DISTINCT FROM
+                        (format('invalid TypeID prefix "%s"', pg_temp.shown(x.t)), '',
+                         'A prefix has at most 63 characters a-z and "_", and begins and ends with a letter.'))
+          FROM (VALUES (e.*), (g.*), (d.*)) AS c(code, message, detail, hint) WHERE c.code = '22023') AS message_right,
+       CASE WHEN x.valid
+            THEN typeid_to_uuid(uuid_to_typeid(x.t, x.id), x.t) = x.id AND typeid_prefix(typeid_generate(x.t)) = x.t
+                 AND uuid_version(typeid_to_uuid(typeid_generate(x.t))) = 7 END AS value_right
+  FROM typeid_prefix_args AS x,
+       LATERAL regress.error_of(format('SELECT uuid_to_typeid(%L, %L)', x.t, x.id)) AS e,
+       LATERAL regress.error_of(format('SELECT typeid_generate(%L)', x.t)) AS g,
+       LATERAL regress.error_of(format('SELECT typeid_to_uuid(%L, %L)',
+                                       uuid_to_typeid(CASE WHEN x.valid THEN x.t ELSE 'user' END, x.id), x.t)) AS d;
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
+       count(*) FILTER (WHERE (encode_code, generate_code, decode_code) <> (expected, expected, expected)) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       string_agg(DISTINCT encode_code, ', ' ORDER BY encode_code) AS outcomes
+  FROM typeid_prefix_checked;
+
+-- ULIDs: 26 characters of Crockford's alphabet in either case, the first at most 7.
+CREATE TEMP TABLE ulid_read AS
+SELECT x.n, x.class, x.valid, ulid_is_valid(x.t) AS is_valid, r.code,
+       CASE WHEN x.valid THEN 'no error' ELSE '22P02' END AS expected,
+       CASE WHEN r.code = '22P02'
+            THEN r.message = format('invalid ULID "%s"', pg_temp.shown(x.t)) AND r.detail <> '' AND r.hint = '' END AS message_right,
+       CASE WHEN r.code = 'no error' THEN uuid_to_ulid(ulid_to_uuid(x.t)) = upper(x.t) END AS value_right
+  FROM (SELECT n, class, t, t ~ '^[0-7][0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz]{25}$' AS valid
+          FROM pg_temp.hostile(ARRAY['01ARZ3NDEKTSV4RRFFQ69G5FAV', '01h455vb4pex5vsknk084sn02q', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ',
+                                     '80000000000000000000000000', '00000000000000000000000000', '01ARZ3NDEKTSV4RRFFQ69G5FA',
+                                     'O1ARZ3NDEKTSV4RRFFQ69G5FAV'],
+                               '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzILOUilou', 12000)) AS x,
+       LATERAL regress.error_of(format('SELECT ulid_to_uuid(%L)', x.t)) AS r;
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
+       count(*) FILTER (WHERE is_valid IS DISTINCT FROM valid) AS wrong_is_valid,
+       count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
+  FROM ulid_read;
+
+-- base32hex: what PostgreSQL 19's decode(text, 'base32hex')::uuid accepts
+-- (the reference, and that function itself where the server has it).
+CREATE TEMP TABLE base32hex_read AS
+SELECT x.n, x.class, r.code, x.ref,
+       CASE WHEN x.ref IS NOT NULL THEN 'no error' ELSE '22P02' END AS expected,
+       CASE WHEN r.code = '22P02'
+            THEN r.message = format('invalid base32hex UUID "%s"', pg_temp.shown(x.t)) AND r.detail <> '' AND r.hint = '' END AS message_right,
+       CASE WHEN r.code = 'no error' THEN base32hex_to_uuid(x.t) = x.ref END AS value_right,
+       pg_temp.core_base32hex_decode(x.t) IS NOT DISTINCT FROM x.ref AS core_agrees
+  FROM (SELECT n, class, t, pg_temp.base32hex_ref(t) AS ref
+          FROM pg_temp.hostile(ARRAY['04HKAPS9LF6UU0938LJOJAUDTS', '04hkaps9lf6uu0938ljojaudts======', 'VVVVVVVVVVVVVVVVVVVVVVVVVS',
+                                     '00000000000000000000000000', '04HKAPS9LF6UU0938LJOJAUDTSV', ' 04HKAPS9LF6UU0938LJOJAUDTS ==',
+                                     '04HKAPS9LF6UU0938LJOJAUDT', '04HKAPS9LF6UU0938LJOJAUDTS====='],
+                               '0123456789ABCDEFGHIJKLMNOPQRSTUVabcuvw= ', 12000)) AS x,
+       LATERAL regress.error_of(format('SELECT base32hex_to_uuid(%L)', x.t)) AS r;
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
+       count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       count(*) FILTER (WHERE NOT core_agrees) AS core_disagrees,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
+  FROM base32hex_read;
 
 --
 -- NULL: every function here is STRICT (NULL whatever the other, hostile,

@@ -75,16 +75,31 @@ v7_make(uint64 unix_ms, uint64 ns_in_ms)
 }
 
 /*
+ * Write into data (16 bytes) a version 7 UUID for now, strictly greater than
+ * every version 7 UUID this backend generated before (see the layout above):
+ * the one generator behind uuid_generate_v7() and the text forms' generators.
+ */
+void
+uuid9562_v7_now(uint8 *data)
+{
+	uint64		ns = uuid9562_clock_next(1, NULL);
+
+	uuid9562_encode_v7(data, ns / NS_PER_MS, uuid9562_v7_frac(ns % NS_PER_MS),
+					   uuid9562_random_u64());
+}
+
+/*
  * uuid_generate_v7() -> uuid: a version 7 UUID for now, strictly greater than
- * every version 7 UUID this backend generated before (see the layout above).
+ * every version 7 UUID this backend generated before.
  */
 PG_FUNCTION_INFO_V1(uuid_generate_v7);
 Datum
 uuid_generate_v7(PG_FUNCTION_ARGS)
 {
-	uint64		ns = uuid9562_clock_next(1, NULL);
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
 
-	PG_RETURN_UUID_P(v7_make(ns / NS_PER_MS, ns % NS_PER_MS));
+	uuid9562_v7_now(uuid->data);
+	PG_RETURN_UUID_P(uuid);
 }
 
 /*

@@ -156,6 +156,48 @@ extern void uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9,
 extern bool uuid9562_v9_text_valid(const char *s, size_t len, bool checksum,
 								   bool version);
 
+/*
+ * base32.c: the text forms TypeID, ULID and base32hex, free of fmgr so that
+ * they can be tested and fuzzed outside the server.
+ */
+
+/* Digits of every base-32 form of a UUID (130 bits), and TypeID's longest prefix. */
+#define B32_DIGITS			26
+#define TYPEID_MAX_PREFIX	63
+
+/* Zero bits in front of the 128 in Crockford's forms (TypeID, ULID); base32hex has none. */
+#define CROCKFORD_LEAD		2
+
+/* What is wrong with a text form, as the parsers report it. */
+typedef enum Uuid9562TextError
+{
+	UUID9562_TEXT_OK,
+	UUID9562_TEXT_LENGTH,		/* not the right number of characters */
+	UUID9562_TEXT_CHAR,			/* a character outside the alphabet */
+	UUID9562_TEXT_UPPER,		/* an uppercase letter where only lowercase goes */
+	UUID9562_TEXT_OVERFLOW,		/* a first digit above 7: more than 128 bits */
+	UUID9562_TEXT_PADDING,		/* base32hex "=" where no group of digits ends */
+	UUID9562_TEXT_PREFIX,		/* a TypeID prefix against its grammar */
+	UUID9562_TEXT_EMPTY_PREFIX	/* a TypeID separator with no prefix before it */
+} Uuid9562TextError;
+
+extern const char uuid9562_crockford_lower[32];
+extern const char uuid9562_crockford_upper[32];
+extern const char uuid9562_base32hex_upper[32];
+extern const int8 uuid9562_crockford_values[128];
+extern const int8 uuid9562_base32hex_values[128];
+extern void uuid9562_b32_encode(const uint8 *data, int lead, const char *digits,
+								char *out);
+extern Uuid9562TextError uuid9562_b32_decode(const char *in, int lead,
+											 const int8 *values, bool lower_only,
+											 uint8 *data);
+extern Uuid9562TextError uuid9562_typeid_check_prefix(const char *prefix, size_t len);
+extern Uuid9562TextError uuid9562_ulid_parse(const char *s, size_t len, uint8 *data);
+extern Uuid9562TextError uuid9562_base32hex_parse(const char *s, size_t len,
+												  uint8 *data);
+extern Uuid9562TextError uuid9562_typeid_parse(const char *s, size_t len, uint8 *data,
+											   size_t *prefix_len);
+
 /* time conversions (uuid9562.c) */
 extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
 extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);
@@ -305,6 +347,9 @@ extern void uuid9562_mask_define_guc(void);
 extern void uuid9562_mask_check_key_length(size_t len);
 extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
 extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
+
+/* gen_time.c */
+extern void uuid9562_v7_now(uint8 *data);
 
 /* extract.c */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);

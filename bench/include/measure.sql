@@ -1,7 +1,8 @@
 -- bench/include/measure.sql: the measuring loop of the per-call
 -- benchmarks, read with \i after they fill the temp table
--- bench_case (pos int, label text, expr text): each case's expression is
--- called :calls times through SELECT count(expr) FROM generate_series, in
+-- bench_case (pos int, label text, expr text, src text): each case's
+-- expression is called :calls times through SELECT count(expr) FROM
+-- generate_series (or over the rows of bench_<src>, when src is set), in
 -- rotating order for :rounds rounds after a warm-up, and each round's ns per
 -- call goes into the temp table bench_result (label, ns_per_call), whose
 -- median the benchmark reports.
@@ -16,14 +17,23 @@ CREATE OR REPLACE FUNCTION pg_temp.bench_floor() RETURNS uuid
 
 CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
 
--- ns per call of one case.
-CREATE FUNCTION pg_temp.bench_ns(expr text, calls int) RETURNS float8
+-- ns per call of one case: over a series, or (src set) over the rows of the
+-- temp table bench_<src>, repeated to as many calls.
+CREATE FUNCTION pg_temp.bench_ns(expr text, calls int, src text DEFAULT NULL) RETURNS float8
 LANGUAGE plpgsql AS $$
 DECLARE
 	t0 timestamptz := clock_timestamp();
+	rows int;
 BEGIN
-	EXECUTE format('SELECT count(%s) FROM (SELECT generate_series(1, %s) AS i) AS s', expr, calls);
-	RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / calls;
+	IF src IS NULL THEN
+		EXECUTE format('SELECT count(%s) FROM (SELECT generate_series(1, %s) AS i) AS s', expr, calls);
+		RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / calls;
+	END IF;
+	EXECUTE format('SELECT count(*) FROM bench_%s', src) INTO rows;
+	t0 := clock_timestamp();
+	EXECUTE format('SELECT count(%s) FROM (SELECT b.*, generate_series(1, %s) FROM bench_%s AS b) AS s',
+				   expr, greatest(calls / rows, 1), src);
+	RETURN extract(epoch FROM clock_timestamp() - t0) * 1e9 / (greatest(calls / rows, 1) * rows);
 END
 $$;
 
@@ -35,12 +45,12 @@ DECLARE
 	k int;
 	c record;
 BEGIN
-	PERFORM pg_temp.bench_ns(expr, 100000) FROM bench_case;	-- warm up
+	PERFORM pg_temp.bench_ns(expr, 100000, src) FROM bench_case;	-- warm up
 	FOR r IN 1 .. current_setting('bench.rounds')::int LOOP
 		FOR k IN 0 .. n - 1 LOOP
 			SELECT * INTO c FROM bench_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
 			INSERT INTO bench_result
-				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int));
+				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int, c.src));
 		END LOOP;
 	END LOOP;
 END
