@@ -106,8 +106,14 @@ CREATE TABLE regress.defs (phase text, def text);
 CREATE FUNCTION regress.snapshot_as(phase text) RETURNS void LANGUAGE sql AS $$
 	INSERT INTO regress.snapshot SELECT phase, * FROM regress.catalog_objects();
 	INSERT INTO regress.defs
-	SELECT phase, pg_catalog.pg_get_functiondef(d.objid)
-	  FROM pg_catalog.pg_depend d
+	SELECT phase, CASE WHEN p.prokind = 'a'
+	                   THEN pg_catalog.format('%s: %s, parallel %s', p.oid::pg_catalog.regprocedure,
+	                            (SELECT ROW(a.aggtransfn, a.aggcombinefn, a.aggtranstype::pg_catalog.regtype,
+	                                                   a.aggsortop::pg_catalog.regoperator)::pg_catalog.text
+	                               FROM pg_catalog.pg_aggregate a WHERE a.aggfnoid = p.oid),
+	                            p.proparallel)
+	                   ELSE pg_catalog.pg_get_functiondef(p.oid) END
+	  FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_proc p ON p.oid = d.objid
 	 WHERE d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.deptype = 'e'
 	   AND d.refobjid = (SELECT oid FROM pg_catalog.pg_extension WHERE extname = 'uuid9562');
 $$;
@@ -242,7 +248,8 @@ SELECT (SELECT count(*) FROM pg_proc
 -- Installed fresh at 1.1, then installed at 1.0 and updated: the same
 -- catalog objects, dependencies, comments and privileges (catalog_objects),
 -- and the same definition of every member function (pg_get_functiondef:
--- arguments, defaults, volatility, strictness, parallel safety, C symbol).
+-- arguments, defaults, volatility, strictness, parallel safety, C symbol;
+-- for an aggregate its support functions, state type and sort operator).
 CREATE EXTENSION uuid9562;
 SELECT regress.snapshot_as('fresh 1.1');
 DROP EXTENSION uuid9562;
