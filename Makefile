@@ -6,6 +6,8 @@
 #                        install, and show the extension at work
 #   make test            fresh machine: the same, then run the whole test suite
 #   make bench           the benchmarks of bench/ (not part of the tests)
+#   make deb             the Debian packages for 15, 17, 18 and 19 into dist/
+#   make dist            the PGXN distribution dist/uuid9562-VERSION.zip
 
 EXTENSION = uuid9562
 MODULE_big = uuid9562
@@ -48,7 +50,7 @@ sql/uuid9562--1.1.sql: sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
 	{ sed 's|^/\* uuid9562--1.0.sql \*/$$|/* uuid9562--1.1.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.0--1.1.sql; } >$@
 
-.PHONY: demo test bench
+.PHONY: demo test bench deb dist
 
 demo:
 	scripts/run demo
@@ -58,3 +60,9 @@ test:
 
 bench:
 	scripts/run bench
+
+deb:
+	scripts/package deb
+
+dist:
+	scripts/package dist
