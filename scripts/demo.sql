@@ -14,3 +14,10 @@ SELECT count(*) FROM orders
 
 \echo '-- the RFC 9562 vector of version 7 and its time'
 SELECT uuid_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+
+\echo '-- the same keys as public ids: TypeID, and a version 4-looking mask that hides their time'
+SELECT uuid_to_typeid('order', id) AS typeid,
+       uuid_v7_mask(id, '\x000102030405060708090a0b0c0d0e0f') AS masked,
+       uuid_v7_unmask(uuid_v7_mask(id, '\x000102030405060708090a0b0c0d0e0f'),
+                      '\x000102030405060708090a0b0c0d0e0f') = id AS unmasks
+  FROM orders ORDER BY id;
