@@ -10,12 +10,7 @@
 SET client_min_messages = warning;
 CREATE SCHEMA u;
 CREATE EXTENSION uuid9562 SCHEMA u;
-CREATE SCHEMA tsdb;
-CREATE EXTENSION timescaledb SCHEMA tsdb;
-CREATE SCHEMA pguv7;
-CREATE EXTENSION pg_uuidv7 SCHEMA pguv7;
-CREATE SCHEMA ossp;
-CREATE EXTENSION "uuid-ossp" SCHEMA ossp;
+\i sql/include/peers.sql
 RESET client_min_messages;
 
 CREATE TEMP TABLE bench_case (pos int, label text, expr text, src text);

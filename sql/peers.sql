@@ -9,12 +9,7 @@ SET client_min_messages = warning;
 SET timezone = 'UTC';
 CREATE SCHEMA regress;
 \i sql/include/error_of.sql
-CREATE SCHEMA tsdb;
-CREATE EXTENSION timescaledb SCHEMA tsdb;
-CREATE SCHEMA pguv7;
-CREATE EXTENSION pg_uuidv7 SCHEMA pguv7;
-CREATE SCHEMA ossp;
-CREATE EXTENSION "uuid-ossp" SCHEMA ossp;
+\i sql/include/peers.sql
 
 -- TimescaleDB (2.23 and later) has uuid_timestamp(uuid) and
 -- uuid_version(uuid) in its schema: uuid9562 cannot share that schema

@@ -60,17 +60,24 @@
 #include "uuid9562.h"
 
 /*
- * A palloc'd version 7 UUID for a Unix instant given as milliseconds (checked
- * by the caller) and nanoseconds within that millisecond, with fresh random
- * bits.
+ * Write into data (16 bytes) the version 7 UUID of a Unix instant given as
+ * milliseconds (checked by the caller) and nanoseconds within that
+ * millisecond, with fresh random bits.
  */
+static inline void
+v7_fill(uint8 *data, uint64 unix_ms, uint64 ns_in_ms)
+{
+	uuid9562_encode_v7(data, unix_ms, uuid9562_v7_frac(ns_in_ms),
+					   uuid9562_random_u64());
+}
+
+/* As v7_fill(), into a palloc'd uuid. */
 static pg_uuid_t *
 v7_make(uint64 unix_ms, uint64 ns_in_ms)
 {
 	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
 
-	uuid9562_encode_v7(uuid->data, unix_ms, uuid9562_v7_frac(ns_in_ms),
-					   uuid9562_random_u64());
+	v7_fill(uuid->data, unix_ms, ns_in_ms);
 	return uuid;
 }
 
@@ -84,8 +91,7 @@ uuid9562_v7_now(uint8 *data)
 {
 	uint64		ns = uuid9562_clock_next(1, NULL);
 
-	uuid9562_encode_v7(data, ns / NS_PER_MS, uuid9562_v7_frac(ns % NS_PER_MS),
-					   uuid9562_random_u64());
+	v7_fill(data, ns / NS_PER_MS, ns % NS_PER_MS);
 }
 
 /*
