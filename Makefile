@@ -31,8 +31,8 @@ OBJS = \
 # followed by the update script between them (built, not kept in git), so
 # that CREATE EXTENSION and ALTER EXTENSION ... UPDATE run the same
 # statements; 1.0's script stays as released.
-DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
-DATA_built = sql/uuid9562--1.1.sql
+DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql
+DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
@@ -49,6 +49,10 @@ PG_MAJOR ?= 15
 sql/uuid9562--1.1.sql: sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
 	{ sed 's|^/\* uuid9562--1.0.sql \*/$$|/* uuid9562--1.1.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.0--1.1.sql; } >$@
+
+sql/uuid9562--1.2.sql: sql/uuid9562--1.1.sql sql/uuid9562--1.1--1.2.sql
+	{ sed 's|^/\* uuid9562--1.1.sql (generated: .*\*/$$|/* uuid9562--1.2.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql, then uuid9562--1.1--1.2.sql) */|' $<; \
+	  sed -e '1,/^\\echo /d' sql/uuid9562--1.1--1.2.sql; } >$@
 
 .PHONY: demo test bench deb dist
 

@@ -12,13 +12,14 @@ SELECT current_database() AS dbname \gset
 -- Versions and update paths
 --
 
--- Versions 1.0 and 1.1, each trusted (a database owner may install it) and
--- relocatable; 1.1 the default, installed by install.
+-- Versions 1.0, 1.1 and 1.2, each trusted (a database owner may install it)
+-- and relocatable; 1.2 the default, installed by install.
 SELECT name, version, superuser, trusted, relocatable, schema, requires
   FROM pg_available_extension_versions WHERE name = 'uuid9562' ORDER BY version;
 SELECT default_version, installed_version FROM pg_available_extensions WHERE name = 'uuid9562';
 
--- Updates go forward only: 1.0 to 1.1 by its script, nothing back.
+-- Updates go forward only: each version to the next by its script, nothing
+-- back.
 SELECT source, target, path FROM pg_extension_update_paths('uuid9562') ORDER BY source, target;
 
 -- Updating to the installed version, implicitly or by name, is a no-op with
@@ -27,7 +28,7 @@ SELECT count(*) AS members FROM pg_depend
  WHERE refclassid = 'pg_extension'::regclass AND deptype = 'e'
    AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562') \gset
 ALTER EXTENSION uuid9562 UPDATE;
-ALTER EXTENSION uuid9562 UPDATE TO '1.1';
+ALTER EXTENSION uuid9562 UPDATE TO '1.2';
 SELECT e.extversion, e.extnamespace::regnamespace,
        (SELECT count(*) FROM pg_depend d
          WHERE d.refclassid = 'pg_extension'::regclass AND d.refobjid = e.oid
@@ -243,40 +244,43 @@ SELECT (SELECT count(*) FROM pg_proc
        (SELECT count(*) FROM pg_extension WHERE extname = 'uuid9562') AS extensions;  -- 0 0 0 0 0
 
 --
--- The update path: 1.0 updated to 1.1 is a fresh 1.1
+-- The update path: 1.0 updated to 1.1, then to 1.2, is a fresh 1.2
 --
--- Installed fresh at 1.1, then installed at 1.0 and updated: the same
+-- Installed fresh at 1.2, then installed at 1.0 and updated step by step:
+-- the same
 -- catalog objects, dependencies, comments and privileges (catalog_objects),
 -- and the same definition of every member function (pg_get_functiondef:
 -- arguments, defaults, volatility, strictness, parallel safety, C symbol;
 -- for an aggregate its support functions, state type and sort operator).
 CREATE EXTENSION uuid9562;
-SELECT regress.snapshot_as('fresh 1.1');
+SELECT regress.snapshot_as('fresh 1.2');
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.0
 SELECT regress.snapshot_as('1.0');
-ALTER EXTENSION uuid9562 UPDATE;
+ALTER EXTENSION uuid9562 UPDATE TO '1.1';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.1
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.2
 SELECT regress.snapshot_as('updated');
 SELECT a.phase, count(*) AS differences
   FROM (SELECT 'only fresh' AS phase, * FROM
-          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.1'
+          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.2'
            EXCEPT ALL
            SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated') x
         UNION ALL
         SELECT 'only updated', * FROM
           (SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated'
            EXCEPT ALL
-           SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.1') y) a
+           SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.2') y) a
  GROUP BY a.phase ORDER BY a.phase;  -- no rows
 SELECT count(*) > 40 AS functions,
        count(*) FILTER (WHERE def NOT IN (SELECT def FROM regress.defs WHERE phase = 'updated')) AS differ
-  FROM regress.defs WHERE phase = 'fresh 1.1';  -- differ 0
+  FROM regress.defs WHERE phase = 'fresh 1.2';  -- differ 0
 SELECT count(*) AS only_updated
   FROM regress.defs WHERE phase = 'updated'
-   AND def NOT IN (SELECT def FROM regress.defs WHERE phase = 'fresh 1.1');  -- 0
--- The update added objects (1.1 has more functions than 1.0) and the 1.0
+   AND def NOT IN (SELECT def FROM regress.defs WHERE phase = 'fresh 1.2');  -- 0
+-- The updates added objects (1.1 has more functions than 1.0) and the 1.0
 -- functions still work after it.
 SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'updated')
      > (SELECT count(*) FROM regress.defs WHERE phase = '1.0') AS update_added_functions,

@@ -1,0 +1,8 @@
+/* uuid9562--1.1--1.2.sql */
+
+-- complain if script is sourced in psql, rather than via ALTER EXTENSION
+\echo Use "ALTER EXTENSION uuid9562 UPDATE TO '1.2'" to load this file. \quit
+
+-- The objects that version 1.2 adds to 1.1.  The Makefile appends this file to
+-- uuid9562--1.1.sql to make the full install script uuid9562--1.2.sql, so
+-- that an update and a fresh install run the same statements.
