@@ -1,4 +1,4 @@
--- The loop counts of the longest tests (fuzz, textform, parallel): as
+-- The loop counts of the longest tests (fuzz, textform): as
 -- written on a machine that runs the server natively; a tenth of them under
 -- emulation, where qemu runs it some 10 to 20 times slower (make test's
 -- arm64 and s390x columns set UUID9562_EMULATED=1).  Sets :loops, the
