@@ -39,13 +39,13 @@ DECLARE
 	target pg_catalog.oid := pg_catalog.to_regnamespace(pg_catalog.quote_ident(pg_catalog.current_schema()));
 	ext pg_catalog.oid := (SELECT oid FROM pg_catalog.pg_extension
 						   WHERE extname OPERATOR(pg_catalog.=) 'uuid9562');
-	found pg_catalog.text;
+	culprit pg_catalog.text;
 	found_name pg_catalog.name;
 	found_ext pg_catalog.name;
 BEGIN
 	SELECT pg_catalog.format('%I.%I(%s)', n.nspname, p.proname, pg_catalog.oidvectortypes(p.proargtypes)),
 		   p.proname, e.extname
-	  INTO found, found_name, found_ext
+	  INTO culprit, found_name, found_ext
 	  FROM pg_catalog.pg_proc p
 	  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) p.pronamespace
 	  LEFT JOIN pg_catalog.pg_depend d
@@ -70,19 +70,19 @@ BEGIN
 	 ORDER BY 1
 	 LIMIT 1;
 
-	IF found IS NULL THEN
+	IF culprit IS NULL THEN
 		RETURN;
 	ELSIF found_ext IS NULL THEN
-		RAISE EXCEPTION 'function % already exists', found
+		RAISE EXCEPTION 'function % already exists', culprit
 			USING ERRCODE = 'duplicate_function',
 				DETAIL = pg_catalog.format('Extension "uuid9562" has its own %s in the schema it is installed into, and %s is not part of it.',
-										   found_name, found),
+										   found_name, culprit),
 				HINT = 'Install the extension into a schema of its own (CREATE EXTENSION uuid9562 SCHEMA uuid9562), or drop the hand-written function first.';
 	ELSE
-		RAISE EXCEPTION 'function % already exists', found
+		RAISE EXCEPTION 'function % already exists', culprit
 			USING ERRCODE = 'duplicate_function',
 				DETAIL = pg_catalog.format('Extension "uuid9562" has its own %s in the schema it is installed into, and %s belongs to extension "%s".',
-										   found_name, found, found_ext),
+										   found_name, culprit, found_ext),
 				HINT = 'Install the extension into a schema of its own (CREATE EXTENSION uuid9562 SCHEMA uuid9562).';
 	END IF;
 END
