@@ -19,7 +19,7 @@ SELECT pg_catalog.format('%s.%s(%s)', n.nspname, p.proname, oidvectortypes(p.pro
 
 -- Which of them the server has itself: none on 15, the two extraction
 -- functions on 17, also uuidv4 and uuidv7 on 18 and 19; min and max of uuid
--- on none up to 19 (the checks below hold for a later server that has them).
+-- none up to 19.
 CREATE TEMP TABLE compat_calls (name text, unqualified text, qualified text, in_core bool);
 INSERT INTO compat_calls (name, unqualified, qualified) VALUES
 	('uuid_extract_timestamp(uuid)', $$SELECT uuid_extract_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')$$,
