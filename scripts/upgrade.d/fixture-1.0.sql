@@ -51,7 +51,7 @@ INSERT INTO fixture_defaults VALUES
 -- Versions 1, 2, 4, 6 and uuid-ossp's names; the name-based versions 3, 5
 -- and 8 as generated columns.
 CREATE TABLE legacy (
-	id uuid NOT NULL DEFAULT uuid_generate_v1(),
+	id uuid PRIMARY KEY DEFAULT uuid_generate_v1(),
 	mc uuid NOT NULL DEFAULT uuid_generate_v1mc(),
 	v6 uuid NOT NULL DEFAULT uuid_generate_v6(),
 	v4 uuid NOT NULL DEFAULT uuid_generate_v4(),
@@ -112,7 +112,7 @@ INSERT INTO fixture_defaults VALUES
 -- Range partitions by uuid_v7_floor bounds; rows backfilled into each, up to
 -- 2026-06 (before any made by the default).
 CREATE TABLE events (
-	id uuid NOT NULL DEFAULT uuid_generate_v7(),
+	id uuid PRIMARY KEY DEFAULT uuid_generate_v7(),
 	n int NOT NULL DEFAULT 0,
 	payload text
 ) PARTITION BY RANGE (id);
@@ -122,7 +122,7 @@ CREATE TABLE events_2025h2 PARTITION OF events
 	FOR VALUES FROM (uuid_v7_floor('2025-07-01 00:00+00')) TO (uuid_v7_floor('2026-01-01 00:00+00'));
 CREATE TABLE events_after PARTITION OF events
 	FOR VALUES FROM (uuid_v7_floor('2026-01-01 00:00+00')) TO (MAXVALUE);
-CREATE INDEX events_id ON events (id);
+CREATE INDEX events_n ON events (n);
 INSERT INTO events (id, n, payload)
 SELECT uuid_generate_v7_at(timestamptz '2025-06-01 00:00+00' + i * interval '3 hours'), i, 'event ' || i::text
   FROM generate_series(1, 3000) AS i;
