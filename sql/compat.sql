@@ -18,7 +18,8 @@ SELECT pg_catalog.format('%s.%s(%s)', n.nspname, p.proname, oidvectortypes(p.pro
  ORDER BY p.proname COLLATE "C", p.proargtypes::text COLLATE "C";
 
 -- Which of them the server has itself: none on 15, the two extraction
--- functions on 17, also uuidv4 and uuidv7 on 18, also min and max on 19.
+-- functions on 17, also uuidv4 and uuidv7 on 18 and 19; min and max of uuid
+-- none up to 19.
 CREATE TEMP TABLE compat_calls (name text, unqualified text, qualified text, in_core bool);
 INSERT INTO compat_calls (name, unqualified, qualified) VALUES
 	('uuid_extract_timestamp(uuid)', $$SELECT uuid_extract_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')$$,
@@ -38,9 +39,7 @@ SELECT string_agg(name, ', ' ORDER BY name COLLATE "C") FILTER (WHERE in_core)
        CASE WHEN current_setting('server_version_num')::int < 170000 THEN NULL
             WHEN current_setting('server_version_num')::int < 180000
               THEN 'uuid_extract_timestamp(uuid), uuid_extract_version(uuid)'
-            WHEN current_setting('server_version_num')::int < 190000
-              THEN 'uuid_extract_timestamp(uuid), uuid_extract_version(uuid), uuidv4(), uuidv7(), uuidv7(interval)'
-            ELSE 'max(uuid), min(uuid), uuid_extract_timestamp(uuid), uuid_extract_version(uuid), uuidv4(), uuidv7(), uuidv7(interval)'
+            ELSE 'uuid_extract_timestamp(uuid), uuid_extract_version(uuid), uuidv4(), uuidv7(), uuidv7(interval)'
        END AS core_has_as_expected
   FROM compat_calls;
 

@@ -1,13 +1,13 @@
 --
 -- min(uuid) and max(uuid): ours in the extension's schema on every major
--- (since 1.2), and core's too where the server has them (19), which an
--- unqualified call then reaches; the same answers either way, from a btree
--- index when there is one, and in parallel.
+-- (since 1.2); no server up to 19 has its own, but where a later one does,
+-- an unqualified call reaches the server's; the same answers either way,
+-- from a btree index when there is one, and in parallel.
 --
 SET max_parallel_workers_per_gather = 0;
 
--- One max(uuid) and one min(uuid) of the extension, and besides those only
--- core's (on 19).
+-- One max(uuid) and one min(uuid) of the extension, and besides those at
+-- most the server's.
 SELECT count(*) FILTER (WHERE p.proname = 'max' AND d.objid IS NOT NULL) AS our_max,
        count(*) FILTER (WHERE p.proname = 'min' AND d.objid IS NOT NULL) AS our_min,
        bool_and(p.prokind = 'a' AND p.proparallel = 's') AS parallel_safe_aggregates,
