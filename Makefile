@@ -51,9 +51,15 @@ sql/uuid9562--1.1.sql: sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
 	{ sed 's|^/\* uuid9562--1.0.sql \*/$$|/* uuid9562--1.1.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.0--1.1.sql; } >$@
 
+# 1.2's check for functions in the way of its objects (uuid9562--1.1--1.2.sql
+# up to the line "-- end of the check") goes first, before 1.0's statements
+# could trip over one of them.
 sql/uuid9562--1.2.sql: sql/uuid9562--1.1.sql sql/uuid9562--1.1--1.2.sql
-	{ sed 's|^/\* uuid9562--1.1.sql (generated: .*\*/$$|/* uuid9562--1.2.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql, then uuid9562--1.1--1.2.sql) */|' $<; \
-	  sed -e '1,/^\\echo /d' sql/uuid9562--1.1--1.2.sql; } >$@
+	{ sed -e '/^\\echo /q' \
+	      -e 's|^/\* uuid9562--1.1.sql (generated: .*\*/$$|/* uuid9562--1.2.sql (generated: the check of uuid9562--1.1--1.2.sql, uuid9562--1.0.sql, uuid9562--1.0--1.1.sql, then the rest of uuid9562--1.1--1.2.sql) */|' $<; \
+	  sed -n -e '1,/^\\echo /d' -e '/^-- end of the check$$/q' -e p sql/uuid9562--1.1--1.2.sql; \
+	  sed -e '1,/^\\echo /d' $<; \
+	  sed -e '1,/^-- end of the check$$/d' sql/uuid9562--1.1--1.2.sql; } >$@
 
 .PHONY: demo test bench deb dist
 
