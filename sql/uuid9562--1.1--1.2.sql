@@ -159,3 +159,10 @@ BEGIN
 	END LOOP;
 END
 $core_names$;
+
+--
+-- The key of the one-argument masking functions: the file that
+-- uuid9562.mask_key_file names (uuid9562.mask_key only when preloaded).
+--
+COMMENT ON FUNCTION uuid_v7_mask(pg_catalog.uuid) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under the key of the file uuid9562.mask_key_file names (UUIDv47 compatible)';
+COMMENT ON FUNCTION uuid_v7_unmask(pg_catalog.uuid) IS 'recover the UUID version 7 from its mask under the key of the file uuid9562.mask_key_file names (UUIDv47 compatible)';
