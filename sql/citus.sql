@@ -10,8 +10,10 @@ SET citus.shard_replication_factor = 1;
 SELECT count(*) AS workers FROM citus_get_active_worker_nodes();
 
 -- plan(query): its EXPLAIN (COSTS OFF) without what changes from run to run:
--- the workers' ports (Node: lines) and shard numbers (table_102008 is
--- table_*).  Created on the coordinator only.
+-- the workers' ports (Node: lines), shard numbers (table_102008 is
+-- table_*) and subplan numbers.  Created on the coordinator only.
+-- shard_queries(query): how many single-shard and multi-shard executions a
+-- query made (Citus's stat counters).
 SET citus.enable_ddl_propagation = off;
 CREATE FUNCTION pg_temp.plan(query text) RETURNS SETOF text
 LANGUAGE plpgsql AS $$
@@ -20,11 +22,25 @@ DECLARE
 BEGIN
 	FOR line IN EXECUTE 'EXPLAIN (COSTS OFF) ' || query LOOP
 		CONTINUE WHEN line ~ '^\s*Node: host=';
-		RETURN NEXT regexp_replace(line, '_[0-9]{6,}', '_*', 'g');
+		RETURN NEXT regexp_replace(regexp_replace(line, '_[0-9]{6,}', '_*', 'g'), 'Subplan [0-9_]+', 'Subplan *');
 	END LOOP;
 END
 $$;
+CREATE FUNCTION pg_temp.shard_queries(query text, OUT single_shard bigint, OUT multi_shard bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+	s0 bigint;
+	m0 bigint;
+BEGIN
+	SELECT query_execution_single_shard, query_execution_multi_shard INTO s0, m0
+	  FROM citus_stat_counters((SELECT oid FROM pg_database WHERE datname = current_database()));
+	EXECUTE query;
+	SELECT query_execution_single_shard - s0, query_execution_multi_shard - m0 INTO single_shard, multi_shard
+	  FROM citus_stat_counters((SELECT oid FROM pg_database WHERE datname = current_database()));
+END
+$$;
 RESET citus.enable_ddl_propagation;
+SET citus.enable_stat_counters = on;
 
 -- CREATE EXTENSION on the coordinator reaches the workers, and so does
 -- ALTER EXTENSION ... UPDATE (1.1, then the newest).
@@ -67,12 +83,14 @@ WITH keys AS MATERIALIZED (SELECT via, id FROM events)
 SELECT via, min(id) > lag(max(id)) OVER (ORDER BY via) AS after_previous
   FROM keys GROUP BY via ORDER BY via;
 
--- A multi-shard UPDATE may not call a VOLATILE function (Citus would run it
--- on each shard); the same UPDATE of one row is routed to its shard, where
--- the coordinator evaluates it.
+-- An UPDATE of a distributed table may not call a VOLATILE function, not
+-- even for one row; a value made on the coordinator first (a materialized
+-- CTE) can be set.
 ALTER TABLE events ADD COLUMN token uuid;
 UPDATE events SET token = uuid_generate_v4() WHERE n = 1;
 UPDATE events SET token = uuid_generate_v4() WHERE id = (SELECT id FROM events WHERE via = '1 single INSERTs' AND n = 1);
+WITH new AS MATERIALIZED (SELECT uuid_generate_v4() AS token)
+UPDATE events SET token = new.token FROM new WHERE via = '1 single INSERTs' AND n = 1;
 SELECT count(token) AS tokens, bool_and(uuid_version(token) = 4) AS version_4 FROM events;
 
 -- A time window: uuid_v7_floor is IMMUTABLE, so the coordinator folds the
@@ -87,10 +105,10 @@ INSERT INTO readings (id, at)
 SELECT uuid_generate_v7_at(t), t
   FROM generate_series(timestamptz '2026-01-01 00:00', '2026-01-10 23:59', interval '1 minute') AS t;
 VACUUM ANALYZE readings;
-SELECT count(*) AS rows, min(at) AS first, max(at) AS last,
-       count(*) = (SELECT count(*) FROM readings WHERE at >= '2026-01-03' AND at < '2026-01-04') AS exactly_the_window
-  FROM readings
- WHERE id >= uuid_v7_floor('2026-01-03') AND id < uuid_v7_floor('2026-01-04');
+WITH by_key AS (SELECT count(*) AS rows, min(at) AS first, max(at) AS last FROM readings
+                 WHERE id >= uuid_v7_floor('2026-01-03') AND id < uuid_v7_floor('2026-01-04')),
+     by_time AS (SELECT count(*) AS rows FROM readings WHERE at >= '2026-01-03' AND at < '2026-01-04')
+SELECT by_key.*, by_key.rows = by_time.rows AS exactly_the_window FROM by_key, by_time;
 BEGIN;
 SET LOCAL enable_seqscan = off;
 SET LOCAL enable_bitmapscan = off;
@@ -121,9 +139,10 @@ SELECT * FROM pg_temp.plan('SELECT n FROM calls ORDER BY id USING ~<~ LIMIT 5');
 -- the server has none, as PostgreSQL 18 has none) have a combine function,
 -- so Citus runs them as custom aggregates, worker_partial_agg() on each
 -- shard, which reads every row ...
-SELECT min(id) = (SELECT id FROM events ORDER BY id LIMIT 1) AS min_right,
-       max(id) = (SELECT id FROM events ORDER BY id DESC LIMIT 1) AS max_right
-  FROM events;
+WITH agg AS (SELECT min(id) AS mn, max(id) AS mx FROM events),
+     first AS (SELECT id FROM events ORDER BY id LIMIT 1),
+     last AS (SELECT id FROM events ORDER BY id DESC LIMIT 1)
+SELECT agg.mn = first.id AS min_right, agg.mx = last.id AS max_right FROM agg, first, last;
 SELECT * FROM pg_temp.plan('SELECT min(id) FROM events');
 -- ... while an aggregate named min without a combine function is sent to
 -- each shard as min(id) itself, which the shard answers from its index.
@@ -132,7 +151,8 @@ SELECT * FROM pg_temp.plan('SELECT min(id) FROM events');
 -- not share the work.)
 CREATE SCHEMA probe;
 CREATE AGGREGATE probe.min(uuid) (SFUNC = uuid_least, STYPE = uuid, SORTOP = OPERATOR(pg_catalog.<));
-SELECT probe.min(id) = (SELECT id FROM events ORDER BY id LIMIT 1) AS min_right FROM events;
+WITH agg AS (SELECT probe.min(id) AS mn FROM events), first AS (SELECT id FROM events ORDER BY id LIMIT 1)
+SELECT agg.mn = first.id AS min_right FROM agg, first;
 SELECT * FROM pg_temp.plan('SELECT probe.min(id) FROM events');
 DROP SCHEMA probe CASCADE;
 -- The fast form: ORDER BY id LIMIT 1, a LIMIT 1 on each shard's index.
@@ -174,6 +194,35 @@ SELECT e.n, e.via FROM events e, (SELECT uuid_v7_mask(id, :key) AS public_id FRO
  WHERE e.id = uuid_v7_unmask(p.public_id, :key);
 SELECT * FROM pg_temp.plan(format($$SELECT n FROM events WHERE id = uuid_v7_unmask(%L, %L)$$,
                                   uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', :key), :key));
+
+-- A lookup by public id with a STABLE unmasking function (as the
+-- one-argument form, which reads the server's key; here a stand-in with the
+-- key inside): in the WHERE clause, or through a CTE, Citus cannot prune on
+-- the function's value and asks every shard (each one's index); given as
+-- the parameter of a prepared statement (EXECUTE evaluates it first) or
+-- through a PL/pgSQL variable, the unmasked id reaches the router, which
+-- sends the query to the one shard.
+CREATE FUNCTION stable_unmask(public_id uuid) RETURNS uuid STABLE LANGUAGE plpgsql
+AS $f$ BEGIN RETURN uuid_v7_unmask(public_id, '\x00112233445566778899aabbccddeeff'); END $f$;
+SELECT uuid_v7_mask(id, :key) AS public_id FROM events WHERE via = '1 single INSERTs' AND n = 3 \gset
+SELECT * FROM pg_temp.shard_queries(format('SELECT n FROM events WHERE id = stable_unmask(%L)', :'public_id'));
+SELECT * FROM pg_temp.shard_queries(format('WITH k AS (SELECT stable_unmask(%L) AS id) SELECT n FROM events WHERE id = (SELECT id FROM k)', :'public_id'));
+PREPARE event_by_id(uuid) AS SELECT n, via FROM events WHERE id = $1;
+EXECUTE event_by_id(stable_unmask(:'public_id'));
+SELECT * FROM pg_temp.shard_queries(format('EXECUTE event_by_id(stable_unmask(%L))', :'public_id'));
+SELECT * FROM pg_temp.plan(format('EXECUTE event_by_id(stable_unmask(%L))', :'public_id'));
+CREATE FUNCTION event_n(public_id uuid) RETURNS int STABLE LANGUAGE plpgsql AS $f$
+DECLARE
+	k uuid := stable_unmask(public_id);
+	r int;
+BEGIN
+	SELECT n INTO r FROM events WHERE id = k;
+	RETURN r;
+END
+$f$;
+SELECT event_n(:'public_id');
+SELECT * FROM pg_temp.shard_queries(format('SELECT event_n(%L)', :'public_id'));
+DROP FUNCTION event_n(uuid), stable_unmask(uuid);
 
 DROP TABLE events, readings, calls, tenants;
 DROP EXTENSION uuid9562;
