@@ -23,6 +23,7 @@ OBJS = \
 	src/compare.o \
 	src/siphash.o \
 	src/mask.o \
+	src/mask_key.o \
 	src/base32.o \
 	src/textform.o \
 	src/minmax.o
