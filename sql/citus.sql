@@ -195,24 +195,37 @@ SELECT e.n, e.via FROM events e, (SELECT uuid_v7_mask(id, :key) AS public_id FRO
 SELECT * FROM pg_temp.plan(format($$SELECT n FROM events WHERE id = uuid_v7_unmask(%L, %L)$$,
                                   uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', :key), :key));
 
--- A lookup by public id with a STABLE unmasking function (as the
--- one-argument form, which reads the server's key; here a stand-in with the
--- key inside): in the WHERE clause, or through a CTE, Citus cannot prune on
--- the function's value and asks every shard (each one's index); given as
--- the parameter of a prepared statement (EXECUTE evaluates it first) or
--- through a PL/pgSQL variable, the unmasked id reaches the router, which
--- sends the query to the one shard.
-CREATE FUNCTION stable_unmask(public_id uuid) RETURNS uuid STABLE LANGUAGE plpgsql
-AS $f$ BEGIN RETURN uuid_v7_unmask(public_id, '\x00112233445566778899aabbccddeeff'); END $f$;
-SELECT uuid_v7_mask(id, :key) AS public_id FROM events WHERE via = '1 single INSERTs' AND n = 3 \gset
-SELECT * FROM pg_temp.shard_queries(format('SELECT n FROM events WHERE id = stable_unmask(%L)', :'public_id'));
-SELECT * FROM pg_temp.shard_queries(format('WITH k AS (SELECT stable_unmask(%L) AS id) SELECT n FROM events WHERE id = (SELECT id FROM k)', :'public_id'));
+-- Masking with the server's key: scripts/citus gives every node the same
+-- key file (uuid9562.mask_key_file, the key of :key), so the one-argument
+-- forms give the same masks on the coordinator, on each worker, and on
+-- every shard in a distributed query.
+SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') = uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', :key)
+       AS coordinator_uses_the_file;
+SELECT success, result::uuid = uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') AS same_mask
+  FROM run_command_on_workers($$SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')$$)
+ ORDER BY nodeport;
+SELECT count(*) AS keys,
+       count(*) FILTER (WHERE uuid_v7_mask(id) <> uuid_v7_mask(id, :key)
+                           OR uuid_v7_unmask(uuid_v7_mask(id)) <> id) AS wrong_on_the_shards
+  FROM events;
+WITH on_shards AS MATERIALIZED (SELECT id, uuid_v7_mask(id) AS public_id FROM events)
+SELECT count(*) FILTER (WHERE public_id <> uuid_v7_mask(id)) AS shards_differ_from_coordinator FROM on_shards;
+
+-- A lookup by public id: the one-argument uuid_v7_unmask() is STABLE (it
+-- reads the key file), so in the WHERE clause, or through a CTE, Citus
+-- cannot prune on its value and asks every shard (each one's index);
+-- unmasked into the parameter of a prepared statement (EXECUTE evaluates
+-- it first) or into a PL/pgSQL variable, the id reaches the router, which
+-- sends the query to the one shard that holds the row.
+SELECT uuid_v7_mask(id) AS public_id FROM events WHERE via = '1 single INSERTs' AND n = 3 \gset
+SELECT * FROM pg_temp.shard_queries(format('SELECT n FROM events WHERE id = uuid_v7_unmask(%L)', :'public_id'));
+SELECT * FROM pg_temp.shard_queries(format('WITH k AS (SELECT uuid_v7_unmask(%L) AS id) SELECT n FROM events WHERE id = (SELECT id FROM k)', :'public_id'));
 PREPARE event_by_id(uuid) AS SELECT n, via FROM events WHERE id = $1;
-EXECUTE event_by_id(stable_unmask(:'public_id'));
-SELECT * FROM pg_temp.shard_queries(format('EXECUTE event_by_id(stable_unmask(%L))', :'public_id'));
+EXECUTE event_by_id(uuid_v7_unmask(:'public_id'));
+SELECT * FROM pg_temp.shard_queries(format('EXECUTE event_by_id(uuid_v7_unmask(%L))', :'public_id'));
 CREATE FUNCTION event_n(public_id uuid) RETURNS int STABLE LANGUAGE plpgsql AS $f$
 DECLARE
-	k uuid := stable_unmask(public_id);
+	k uuid := uuid_v7_unmask(public_id);
 	r int;
 BEGIN
 	SELECT n INTO r FROM events WHERE id = k;
@@ -221,7 +234,7 @@ END
 $f$;
 SELECT event_n(:'public_id');
 SELECT * FROM pg_temp.shard_queries(format('SELECT event_n(%L)', :'public_id'));
-DROP FUNCTION event_n(uuid), stable_unmask(uuid);
+DROP FUNCTION event_n(uuid);
 
 DROP TABLE events, readings, calls, tenants;
 DROP EXTENSION uuid9562;
