@@ -38,7 +38,8 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
-# them (scripts/test-suite peers).
+# them (scripts/test-suite peers); partman, where pg_partman is installed
+# (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)

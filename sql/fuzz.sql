@@ -2,7 +2,8 @@
 -- Hostile input: every argument of type text or bytea (the version 2
 -- domain, the version 8 data and hash algorithm, the names of versions 3, 5
 -- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads, the
--- TypeID, ULID and base32hex texts and the TypeID prefix, the mask key,
+-- TypeID, ULID and base32hex texts and the TypeID prefix, the text of a
+-- UUID read by pg_partman's time decoder, the mask key,
 -- the setting uuid9562.mask_key and the contents of a mask key file)
 -- driven with at least 10,000 generated
 -- malformed or extreme inputs, from empty to 1 MB.  Each outcome is
@@ -1081,6 +1082,27 @@ SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
        count(*) FILTER (WHERE NOT core_agrees) AS core_disagrees,
        string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
   FROM base32hex_read;
+
+-- uuid_v7_text_to_timestamptz (pg_partman's time decoder): what core's
+-- uuid input accepts, with its error for the rest, and then the time of
+-- the first 48 bits.
+CREATE TEMP TABLE decoder_read AS
+SELECT x.n, x.class, r.code, c.code AS expected,
+       r.code = 'no error' OR r.message = c.message AS message_right,
+       CASE WHEN r.code = 'no error' THEN uuid_v7_text_to_timestamptz(x.t) = uuid_v7_to_timestamptz(x.t::uuid) END AS value_right
+  FROM pg_temp.hostile(ARRAY['017f22e2-79b0-7cc3-98c4-dc0c0c07398f', '{017F22E2-79B0-7CC3-98C4-DC0C0C07398F}',
+                             '017f22e279b07cc398c4dc0c0c07398f', '017f-22e2-79b0-7cc3-98c4-dc0c-0c07-398f',
+                             '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+                             '017f22e2-79b0-7cc3-98c4-dc0c0c07398', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f0'],
+                       '0123456789abcdefABCDEF-{} ', 3000) AS x,
+       LATERAL regress.error_of(format('SELECT uuid_v7_text_to_timestamptz(%L)', x.t)) AS r,
+       LATERAL regress.error_of(format('SELECT %L::uuid', x.t)) AS c;
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
+       count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
+  FROM decoder_read;
 
 --
 -- NULL: every function here is STRICT (NULL whatever the other, hostile,

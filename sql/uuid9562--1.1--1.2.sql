@@ -166,3 +166,8 @@ $core_names$;
 --
 COMMENT ON FUNCTION uuid_v7_mask(pg_catalog.uuid) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under the key of the file uuid9562.mask_key_file names (UUIDv47 compatible)';
 COMMENT ON FUNCTION uuid_v7_unmask(pg_catalog.uuid) IS 'recover the UUID version 7 from its mask under the key of the file uuid9562.mask_key_file names (UUIDv47 compatible)';
+
+CREATE FUNCTION uuid_v7_text_to_timestamptz(id pg_catalog.text) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'uuid_v7_text_to_timestamptz'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_v7_text_to_timestamptz(pg_catalog.text) IS 'first 48 bits of a UUID given as text as Unix milliseconds (pg_partman''s time decoder, any version)';
