@@ -23,6 +23,7 @@ OBJS = \
 	src/compare.o \
 	src/siphash.o \
 	src/mask.o \
+	src/mask_key.o \
 	src/base32.o \
 	src/textform.o \
 	src/minmax.o
@@ -37,7 +38,8 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
-# them (scripts/test-suite peers).
+# them (scripts/test-suite peers); partman, where pg_partman is installed
+# (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -50,9 +52,15 @@ sql/uuid9562--1.1.sql: sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
 	{ sed 's|^/\* uuid9562--1.0.sql \*/$$|/* uuid9562--1.1.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.0--1.1.sql; } >$@
 
+# 1.2's check for functions in the way of its objects (uuid9562--1.1--1.2.sql
+# up to the line "-- end of the check") goes first, before 1.0's statements
+# could trip over one of them.
 sql/uuid9562--1.2.sql: sql/uuid9562--1.1.sql sql/uuid9562--1.1--1.2.sql
-	{ sed 's|^/\* uuid9562--1.1.sql (generated: .*\*/$$|/* uuid9562--1.2.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql, then uuid9562--1.1--1.2.sql) */|' $<; \
-	  sed -e '1,/^\\echo /d' sql/uuid9562--1.1--1.2.sql; } >$@
+	{ sed -e '/^\\echo /q' \
+	      -e 's|^/\* uuid9562--1.1.sql (generated: .*\*/$$|/* uuid9562--1.2.sql (generated: the check of uuid9562--1.1--1.2.sql, uuid9562--1.0.sql, uuid9562--1.0--1.1.sql, then the rest of uuid9562--1.1--1.2.sql) */|' $<; \
+	  sed -n -e '1,/^\\echo /d' -e '/^-- end of the check$$/q' -e p sql/uuid9562--1.1--1.2.sql; \
+	  sed -e '1,/^\\echo /d' $<; \
+	  sed -e '1,/^-- end of the check$$/d' sql/uuid9562--1.1--1.2.sql; } >$@
 
 .PHONY: demo test bench deb dist
 

@@ -37,12 +37,16 @@ INSERT INTO bench_case VALUES
 	(22, 'uuid_generate_v9(''a1b2c3d4'', true, true) (checksum)', 'uuid_generate_v9(''a1b2c3d4'', true, true)');
 
 -- Hidden creation time: masking a fresh version 7, with the key as an
--- argument and from the setting uuid9562.mask_key (compare with
--- uuid_generate_v7() above: the mask's own cost is the difference).
-SET uuid9562.mask_key = '8f3c2a6b5d4e7f1029384756abcdef01';
+-- argument and from the key file of uuid9562.mask_key_file (compare with
+-- uuid_generate_v7() above: the mask's own cost is the difference).  The
+-- server writes the file into its data directory (COPY TO PROGRAM) and
+-- the setting is reset at the end.
+COPY (SELECT '8f3c2a6b5d4e7f1029384756abcdef01') TO PROGRAM 'umask 077 && cat > uuid9562_bench.key';
+ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_bench.key';
+\i sql/include/reload.sql
 INSERT INTO bench_case VALUES
 	(40, 'uuid_v7_mask(uuid_generate_v7(), key)', 'uuid_v7_mask(uuid_generate_v7(), ''\x8f3c2a6b5d4e7f1029384756abcdef01''::bytea)'),
-	(41, 'uuid_v7_mask(uuid_generate_v7()) (setting)', 'uuid_v7_mask(uuid_generate_v7())');
+	(41, 'uuid_v7_mask(uuid_generate_v7()) (key file)', 'uuid_v7_mask(uuid_generate_v7())');
 
 -- Text forms: each encoder and decoder against core's uuid_out (id::text)
 -- and uuid_in (text::uuid) over the same 100,000 random UUIDs and their
@@ -104,3 +108,7 @@ SELECT m.label AS "function",
        (SELECT ns FROM med WHERE label = 'count(id) alone (scan floor)') f
  WHERE c.pos > 100
  ORDER BY c.pos;
+
+ALTER SYSTEM RESET uuid9562.mask_key_file;
+SELECT pg_reload_conf() AS reloaded \gset
+COPY (SELECT 1 WHERE false) TO PROGRAM 'rm -f uuid9562_bench.key';

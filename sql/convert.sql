@@ -40,6 +40,27 @@ SELECT uuid_v7_to_timestamptz('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') AS v7_vect
 SELECT count(*) FILTER (WHERE uuid_v7_to_timestamptz(id) <> date_trunc('milliseconds', uuid_timestamp(id))) AS mismatches
   FROM (SELECT uuid_generate_v7() AS id FROM generate_series(1, 1000)) AS s;
 
+-- uuid_v7_text_to_timestamptz (1.2): the same of a UUID given as text, as
+-- pg_partman calls its time decoder (the column cast to text), in every
+-- form uuid input takes; with uuid_v7_floor as the encoder, the exact start
+-- of every month (a partition's lower bound) back.  Both IMMUTABLE, STRICT
+-- and parallel safe, as pg_partman's checks of a decoder ask.
+SELECT uuid_v7_text_to_timestamptz('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') AS v7_vector,
+       uuid_v7_text_to_timestamptz('{017F22E2-79B0-7CC3-98C4-DC0C0C07398F}') AS braces_upper,
+       uuid_v7_text_to_timestamptz('017f22e279b07cc398c4dc0c0c07398f') AS no_hyphens,
+       uuid_v7_text_to_timestamptz('017f22e2-79b0-4cc3-98c4-dc0c0c07398f') AS v4_bits;
+SELECT count(*) FILTER (WHERE uuid_v7_text_to_timestamptz(id::text) IS DISTINCT FROM uuid_v7_to_timestamptz(id)) AS mismatches
+  FROM (SELECT uuid_generate_v7() AS id FROM generate_series(1, 1000)) AS s;
+SELECT count(*) FILTER (WHERE uuid_v7_text_to_timestamptz(uuid_v7_floor(m)::text) <> m
+                           OR uuid_v7_to_timestamptz(uuid_v7_floor(m)) <> m) AS round_trip_mismatches
+  FROM generate_series(timestamptz '1970-01-01 00:00+00', '2200-01-01 00:00+00', interval '1 month') AS m;
+SELECT p.oid::regprocedure AS function, p.provolatile AS volatility, p.proisstrict AS strict, p.proparallel AS parallel
+  FROM pg_proc p
+ WHERE p.oid IN ('uuid_v7_text_to_timestamptz(text)'::regprocedure, 'uuid_v7_to_timestamptz(uuid)'::regprocedure)
+ ORDER BY p.oid::regprocedure::text COLLATE "C";
+SELECT uuid_v7_text_to_timestamptz(NULL) IS NULL AS null_in_null_out;
+SELECT * FROM regress.error_of($$SELECT uuid_v7_text_to_timestamptz('017f22e2-79b0-7cc3-98c4')$$);
+
 -- uuid_timestamptz_to_v7: the given millisecond, random bits unless zero,
 -- in which case uuid_v7_floor's value.
 SELECT uuid_timestamptz_to_v7('2022-02-22 19:22:22.123456+00', true) AS zero,

@@ -2,8 +2,10 @@
 -- Hostile input: every argument of type text or bytea (the version 2
 -- domain, the version 8 data and hash algorithm, the names of versions 3, 5
 -- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads, the
--- TypeID, ULID and base32hex texts and the TypeID prefix, the mask key and
--- the setting uuid9562.mask_key) driven with at least 10,000 generated
+-- TypeID, ULID and base32hex texts and the TypeID prefix, the text of a
+-- UUID read by pg_partman's time decoder, the mask key,
+-- the setting uuid9562.mask_key and the contents of a mask key file)
+-- driven with at least 10,000 generated
 -- malformed or extreme inputs, from empty to 1 MB (a tenth of them under
 -- emulation: sql/include/loops.sql).  Each outcome is
 -- compared with an independent SQL rendering of the
@@ -718,39 +720,36 @@ SELECT class,
   FROM masks GROUP BY class ORDER BY class COLLATE "C";
 
 --
--- uuid9562.mask_key: exactly 32 hex digits in either case, or empty; any
--- other value is refused with 22023 and a message that never contains it,
--- and the key stays as it was (the fixture's, restored after each accepted
--- value).  An accepted key is the key of the one-argument functions, the
--- same as its bytes passed as the argument.
+-- uuid9562.mask_key, in a library loaded on demand (as here): exactly 32
+-- hex digits in either case is a key, which is refused with 55000 (it may
+-- be used only when the library is preloaded), any other value but the
+-- empty one with 22023; neither message contains the value, and no value
+-- ever becomes a key (SHOW stays empty).
 --
 CREATE FUNCTION pg_temp.try_mask_key(value text,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT agrees bool)
 LANGUAGE plpgsql AS $$
-DECLARE
-	id uuid := uuid_generate_v7();
 BEGIN
 	PERFORM set_config('uuid9562.mask_key', value, true);
 	code := 'ok';
-	IF value <> '' THEN
-		agrees := uuid_v7_mask(id) = uuid_v7_mask(id, decode(value, 'hex'));
-	END IF;
-	PERFORM set_config('uuid9562.mask_key', '000102030405060708090a0b0c0d0e0f', true);
+	agrees := current_setting('uuid9562.mask_key') = '';
 EXCEPTION WHEN OTHERS THEN
 	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
 		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-	agrees := uuid_v7_mask(id) = uuid_v7_mask(id, '\x000102030405060708090a0b0c0d0e0f');
+	agrees := current_setting('uuid9562.mask_key') = '';
 END
 $$;
 
-SET uuid9562.mask_key = '000102030405060708090a0b0c0d0e0f';
 CREATE TEMP TABLE mask_keys AS
 SELECT h.n, h.class, octet_length(h.t) AS bytes, r.code,
-       CASE WHEN h.t ~ '^[0-9a-fA-F]{32}$' OR h.t = '' THEN 'ok' ELSE '22023' END AS expected,
+       CASE WHEN h.t = '' THEN 'ok' WHEN h.t ~ '^[0-9a-fA-F]{32}$' THEN '55000' ELSE '22023' END AS expected,
        CASE WHEN r.code = '22023'
             THEN (r.message, r.detail, r.hint) IS NOT DISTINCT FROM
                  ('invalid value for parameter "uuid9562.mask_key"',
-                  'A mask key is 32 hexadecimal digits, or empty for none.', '') END AS message_right,
+                  'A mask key is 32 hexadecimal digits, or empty for none.', '')
+            WHEN r.code = '55000'
+            THEN r.message = 'parameter "uuid9562.mask_key" can be set only when uuid9562 is in shared_preload_libraries'
+                 AND strpos(concat(r.detail, r.hint), h.t) = 0 END AS message_right,
        r.agrees
   FROM pg_temp.hostile(ARRAY['000102030405060708090a0b0c0d0e0f', '8F3C2A6B5D4E7F1029384756ABCDEF01',
                              'ffffffffffffffffffffffffffffffff', 'DeadBeefDeadBeefDeadBeefDeadBeef', ''],
@@ -759,13 +758,12 @@ SELECT h.n, h.class, octet_length(h.t) AS bytes, r.code,
 SELECT count(*) = max(n) AND max(n) >= 10000 / :loops AS all_inputs, count(DISTINCT class) AS classes, min(bytes) AS min_bytes, max(bytes) AS max_bytes,
        count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
        count(*) FILTER (WHERE NOT message_right) AS wrong_message,
-       count(*) FILTER (WHERE NOT agrees) AS wrong_key,
+       count(*) FILTER (WHERE NOT agrees) AS key_set,
        string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
   FROM mask_keys;
 SELECT class,
        count(*) FILTER (WHERE code <> expected OR NOT message_right OR NOT agrees) AS unexpected
   FROM mask_keys GROUP BY class ORDER BY class COLLATE "C";
-RESET uuid9562.mask_key;
 
 --
 -- uuid_generate_v8_name(namespace, name, algorithm, hashspace): the
@@ -1089,6 +1087,27 @@ SELECT count(*) = max(n) AND max(n) >= 10000 / :loops AS all_inputs, count(DISTI
        string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
   FROM base32hex_read;
 
+-- uuid_v7_text_to_timestamptz (pg_partman's time decoder): what core's
+-- uuid input accepts, with its error for the rest, and then the time of
+-- the first 48 bits.
+CREATE TEMP TABLE decoder_read AS
+SELECT x.n, x.class, r.code, c.code AS expected,
+       r.code = 'no error' OR r.message = c.message AS message_right,
+       CASE WHEN r.code = 'no error' THEN uuid_v7_text_to_timestamptz(x.t) = uuid_v7_to_timestamptz(x.t::uuid) END AS value_right
+  FROM pg_temp.hostile(ARRAY['017f22e2-79b0-7cc3-98c4-dc0c0c07398f', '{017F22E2-79B0-7CC3-98C4-DC0C0C07398F}',
+                             '017f22e279b07cc398c4dc0c0c07398f', '017f-22e2-79b0-7cc3-98c4-dc0c-0c07-398f',
+                             '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+                             '017f22e2-79b0-7cc3-98c4-dc0c0c07398', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f0'],
+                       '0123456789abcdefABCDEF-{} ', 3000) AS x,
+       LATERAL regress.error_of(format('SELECT uuid_v7_text_to_timestamptz(%L)', x.t)) AS r,
+       LATERAL regress.error_of(format('SELECT %L::uuid', x.t)) AS c;
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes,
+       count(*) FILTER (WHERE code <> expected) AS wrong_sqlstate,
+       count(*) FILTER (WHERE NOT message_right) AS wrong_message,
+       count(*) FILTER (WHERE NOT value_right) AS wrong_value,
+       string_agg(DISTINCT code, ', ' ORDER BY code) AS outcomes
+  FROM decoder_read;
+
 --
 -- NULL: every function here is STRICT (NULL whatever the other, hostile,
 -- arguments), but uuid_generate_v8_name, which is NULL for a NULL
@@ -1113,3 +1132,36 @@ SELECT uuid_generate_v2(NULL, 1) IS NULL AS v2, uuid_generate_v8(NULL) IS NULL A
        uuid_v9_is_valid(NULL) IS NULL AS v9_is_valid;
 
 RESET uuid9562.test_clock;
+
+--
+-- The contents of a mask key file, through the parser's test hook
+-- uuid9562_test_mask_key_file (src/mask_key.c), which the extension's SQL
+-- does not declare: exactly 32 hex digits in either case, optionally
+-- followed by one newline, hold the key those digits spell; anything else
+-- (spaces, a carriage return, a second newline, a NUL, one digit more or
+-- less) holds none.  Last in this file: its inputs take the seed's later
+-- draws, so that the sections above see the same inputs as before.
+--
+SELECT probin AS libfile FROM pg_proc WHERE oid = 'uuid_nil()'::regprocedure \gset
+CREATE FUNCTION pg_temp.uuid9562_test_mask_key_file(contents bytea) RETURNS bytea
+	AS :'libfile', 'uuid9562_test_mask_key_file' LANGUAGE C IMMUTABLE STRICT;
+CREATE TEMP TABLE key_files AS
+SELECT h.n, h.class, b AS contents, octet_length(b) AS bytes,
+       CASE WHEN h.t ~ '^[0-9a-fA-F]{32}\n?$' THEN decode(left(h.t, 32), 'hex') END AS expected,
+       pg_temp.uuid9562_test_mask_key_file(b) AS parsed
+  FROM pg_temp.hostile(ARRAY['000102030405060708090a0b0c0d0e0f' || E'\n', '8F3C2A6B5D4E7F1029384756ABCDEF01',
+                             'ffffffffffffffffffffffffffffffff' || E'\n', 'DeadBeefDeadBeefDeadBeefDeadBeef' || E'\r\n',
+                             '8f3c2a6b5d4e7f1029384756abcdef01' || E'\n\n'],
+                       E'0123456789abcdefABCDEF\n', 12000) AS h,
+       LATERAL convert_to(h.t, 'UTF8') AS b
+UNION ALL
+SELECT 0, 'NUL bytes', b, octet_length(b), NULL, pg_temp.uuid9562_test_mask_key_file(b)
+  FROM (VALUES ('\x00'::bytea), ('\x3866336332613662356434653766313032393338343735366162636465663000'),
+               ('\x386633633261366235643465376631303239333834373536616263646566303100'),
+               ('\x3866336332613662356434653766313032393338343735366162636465663031000a')) AS v(b);
+SELECT count(*) AS inputs, count(DISTINCT class) AS classes, min(bytes) AS min_bytes, max(bytes) AS max_bytes,
+       count(*) FILTER (WHERE expected IS NOT NULL) > 1000 AS many_keys,
+       count(*) FILTER (WHERE parsed IS DISTINCT FROM expected) AS wrong
+  FROM key_files;
+SELECT class, count(*) AS inputs, count(*) FILTER (WHERE parsed IS DISTINCT FROM expected) AS wrong
+  FROM key_files GROUP BY class ORDER BY class COLLATE "C";

@@ -1,11 +1,16 @@
 --
 -- Hidden creation time (UUIDv47): uuid_v7_mask() and uuid_v7_unmask() with
--- a key argument and with the setting uuid9562.mask_key; SipHash-2-4 against
--- the SipHash paper's vectors; masking vectors and a 10,000-pair digest
--- computed by scripts/mask-vectors, an implementation independent of the C
--- code; round trips and uniqueness over 100,000 generated values; every
--- error path; the setting's privilege rules, as a role without privileges,
--- and before the library is loaded.
+-- a key argument and with the key file of uuid9562.mask_key_file;
+-- SipHash-2-4 against the SipHash paper's vectors; masking vectors and a
+-- 10,000-pair digest computed by scripts/mask-vectors, an implementation
+-- independent of the C code; round trips and uniqueness over 100,000
+-- generated values; every error path, each refusal of a key file; rotation
+-- by rewriting the file and reloading; what remains of the 1.1 setting
+-- uuid9562.mask_key when the library is loaded on demand (refused); the
+-- privilege rules, as a role without privileges, and before the library is
+-- loaded.  scripts/keyfile checks what needs a shell: fresh sessions of a
+-- role without privileges, files of other owners, the server log, and
+-- uuid9562.mask_key in a server that preloads the library.
 --
 
 --
@@ -99,15 +104,32 @@ SELECT md5(string_agg(uuid_v7_mask(v7, key)::text, ',' ORDER BY i)) AS digest,  
   FROM mask_pairs;
 
 --
+-- The key of the one-argument functions: a file that only the server's
+-- user may read, named by uuid9562.mask_key_file.  The test writes it
+-- through the server (COPY TO PROGRAM runs a shell as the server's user in
+-- the data directory, where a relative path of the setting points), names
+-- it with ALTER SYSTEM and reloads (sql/include/reload.sql waits until this
+-- session has processed the reload).
+--
+CREATE FUNCTION pg_temp.in_data_dir(command text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+	EXECUTE format('COPY (SELECT 1 WHERE false) TO PROGRAM %L', command);
+END
+$$;
+SELECT pg_temp.in_data_dir('umask 077 && printf ''%s\n'' 8F3C2A6B5D4E7F1029384756ABCDEF01 > uuid9562_regress.key');
+ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_regress.key';
+\i sql/include/reload.sql
+SHOW uuid9562.mask_key_file;  -- uuid9562_regress.key
+
+--
 -- Round trips and uniqueness over 100,000 generated version 7 values, with
--- a key argument and with the setting (a superuser may SET it in a
--- session), which must agree: every mask is version 4 of the RFC variant,
--- keeps octets 6-15 but the version, unmasks to its value, and no two are
--- equal; the masked order is unrelated to time.
+-- a key argument and with the key file, which must agree: every mask is
+-- version 4 of the RFC variant, keeps octets 6-15 but the version, unmasks
+-- to its value, and no two are equal; the masked order is unrelated to
+-- time.
 --
 \set key '\\x8f3c2a6b5d4e7f1029384756abcdef01'
-SET uuid9562.mask_key = '8F3C2A6B5D4E7F1029384756ABCDEF01';
-SHOW uuid9562.mask_key;  -- ******** (never the key)
 CREATE TEMP TABLE generated AS
 SELECT i, v7, uuid_v7_mask(v7, :'key') AS masked, uuid_v7_mask(v7) AS masked_setting
   FROM (SELECT i, uuid_generate_v7() AS v7 FROM generate_series(1, 100000) AS i) AS s;
@@ -144,8 +166,7 @@ EXPLAIN (COSTS OFF) SELECT n FROM orders WHERE id = uuid_v7_unmask('6d1d50d4-11e
 SELECT o.n = g.i AS found FROM generated g JOIN LATERAL (SELECT n FROM orders WHERE id = uuid_v7_unmask(g.masked)) AS o ON true
  WHERE g.i = 54321;  -- t
 
--- The setting form in parallel workers, which receive the key with the
--- session's settings.
+-- The key file in parallel workers, which read it themselves.
 BEGIN;
 SELECT set_config(name, 'on', true) AS forced
   FROM pg_settings WHERE name IN ('force_parallel_mode', 'debug_parallel_query');  -- on
@@ -180,60 +201,169 @@ SELECT uuid_v7_mask(NULL, :'key') IS NULL AND uuid_v7_mask(uuid_generate_v7(), N
        AND uuid_v7_unmask(NULL, :'key') IS NULL AND uuid_v7_unmask(uuid_generate_v4(), NULL) IS NULL
        AND uuid_v7_mask(NULL) IS NULL AND uuid_v7_unmask(NULL) IS NULL AS nulls;  -- t
 
--- The setting: 32 hex digits or empty.  A rejected value keeps the key,
--- and its error never echoes the value (core's message would).
+--
+-- Rotation: a key written over the file is used after a reload, not before
+-- (each backend reads the file on its first call after a reload), and so
+-- is another file named by the setting.  A key without a final newline,
+-- in either case, is a key.
+--
+SELECT pg_temp.in_data_dir('umask 077 && printf ''%s\n'' 000102030405060708090a0b0c0d0e0f > uuid9562_regress.key.new && mv uuid9562_regress.key.new uuid9562_regress.key');
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS old_key_wrong
+  FROM generated WHERE i <= 1000;  -- 0: not reloaded yet
+\i sql/include/reload.sql
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> uuid_v7_mask(v7, '\x000102030405060708090a0b0c0d0e0f')) AS new_key_wrong,
+       count(*) FILTER (WHERE uuid_v7_unmask(uuid_v7_mask(v7)) <> v7) AS round_trip_wrong
+  FROM generated WHERE i <= 1000;  -- 0, 0
+SELECT pg_temp.in_data_dir('umask 077 && printf %s FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF > uuid9562_regress_2.key');
+ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_regress_2.key';
+\i sql/include/reload.sql
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f');  -- 455e0bf1-5d41-4def-8c3f-7b1a2c4d5e6f (the 'ones' vector)
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') = v.masked AS ones_vector
+  FROM mask_vector v WHERE v.v7 = '018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f' AND v.key_name = 'ones';  -- t
+SELECT pg_temp.in_data_dir('rm uuid9562_regress_2.key');
+
+--
+-- Each refusal of a key file, from the next call after a reload: the error
+-- names the file and never its contents (the key digits 8f3c2a6b appear in
+-- no message, detail or hint), and the next good file is used again.
+-- Missing 58P01, unreadable by the server's user 42501, not a regular file
+-- (a directory, a FIFO, which must not block the backend) F0000, any
+-- permission for group or others F0000, no key F0000.  A read-only file
+-- and a symbolic link to a good file are keys.
+--
+CREATE FUNCTION pg_temp.key_file_error(
+	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT key_hidden bool)
+LANGUAGE plpgsql AS $$
+BEGIN
+	SELECT e.code, e.message, e.detail, e.hint INTO code, message, detail, hint
+	  FROM regress.error_of($q$SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f')$q$) AS e;
+	key_hidden := strpos(lower(concat(message, detail, hint)), '8f3c2a6b') = 0;
+	IF code = 'no error' THEN
+		code := CASE WHEN uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') =
+						  uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\x8f3c2a6b5d4e7f1029384756abcdef01')
+					 THEN 'the key' ELSE 'another key' END;
+	END IF;
+END
+$$;
+SELECT pg_temp.in_data_dir('umask 077 && printf ''%s\n'' 8f3c2a6b5d4e7f1029384756abcdef01 > uuid9562_regress.key');
+ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_regress.key';
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- the key
+SELECT pg_temp.in_data_dir('mv uuid9562_regress.key uuid9562_regress.key.kept');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- 58P01
+SELECT pg_temp.in_data_dir('mkdir uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000
+SELECT pg_temp.in_data_dir('rmdir uuid9562_regress.key && mkfifo -m 600 uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000
+SELECT pg_temp.in_data_dir('rm uuid9562_regress.key && cp -p uuid9562_regress.key.kept uuid9562_regress.key && chmod 644 uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000
+SELECT pg_temp.in_data_dir('chmod 640 uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000
+SELECT pg_temp.in_data_dir('chmod 602 uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000
+SELECT pg_temp.in_data_dir('chmod 000 uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- 42501
+SELECT pg_temp.in_data_dir('chmod 400 uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- the key
+SELECT pg_temp.in_data_dir('rm uuid9562_regress.key && ln -s uuid9562_regress.key.kept uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- the key
+SELECT pg_temp.in_data_dir('rm uuid9562_regress.key && umask 077 && printf %s 8f3c2a6b5d4e7f1029384756abcdef0 > uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000: 31 digits
+SELECT pg_temp.in_data_dir('umask 077 && printf ''%s\r\n'' 8f3c2a6b5d4e7f1029384756abcdef01 > uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000: a carriage return
+SELECT pg_temp.in_data_dir('umask 077 && printf ''%s\n\n'' 8f3c2a6b5d4e7f1029384756abcdef01 > uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000: two newlines
+SELECT pg_temp.in_data_dir('umask 077 && printf ''\\x%s\n'' 8f3c2a6b5d4e7f1029384756abcdef01 > uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000: \x
+SELECT pg_temp.in_data_dir('umask 077 && : > uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- F0000: empty
+SELECT pg_temp.in_data_dir('mv uuid9562_regress.key.kept uuid9562_regress.key');
+\i sql/include/reload.sql
+SELECT * FROM pg_temp.key_file_error();  -- the key
+
+-- No key file: 55000 with a hint, for both one-argument functions.
+ALTER SYSTEM RESET uuid9562.mask_key_file;
+\i sql/include/reload.sql
+SHOW uuid9562.mask_key_file;  -- empty
+SELECT * FROM regress.error_of($$SELECT uuid_v7_mask(uuid_generate_v7())$$);
+SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask(uuid_generate_v4())$$);
+ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_regress.key';
+\i sql/include/reload.sql
+
+--
+-- The 1.1 setting uuid9562.mask_key, in a library loaded on demand: a
+-- value that is not 32 hex digits is refused with 22023, a key with 55000
+-- (SET, set_config() and ALTER SYSTEM), neither echoed; no key is set and
+-- the key file stays the key.  scripts/keyfile checks it in the server's
+-- configuration (a warning when the library loads, an error from the
+-- one-argument functions) and preloaded.
+--
 SELECT code, message, detail, hint,
        strpos(concat(message, detail, hint), 'deadbeef') = 0 AS value_hidden
   FROM (VALUES ('deadbeefdeadbeefdeadbeefdeadbee'), ('deadbeefdeadbeefdeadbeefdeadbeef0'),
                ('deadbeefdeadbeefdeadbeefdeadbeeg'), (' deadbeefdeadbeefdeadbeefdeadbeef'),
-               ('\xdeadbeefdeadbeefdeadbeefdeadbeef'), ('deadbeef-deadbeef-deadbeef-deadbeef')) AS v(value),
+               ('\xdeadbeefdeadbeefdeadbeefdeadbeef'), ('deadbeef-deadbeef-deadbeef-deadbeef'),
+               ('deadbeefdeadbeefdeadbeefdeadbeef'), ('DEADBEEFDEADBEEFDEADBEEFDEADBEEF')) AS v(value),
        LATERAL regress.error_of(format('SET uuid9562.mask_key = %L', value));
-SELECT uuid_v7_mask(v7) = masked AS key_kept FROM generated WHERE i = 1;  -- t
-SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX';
+SELECT code FROM regress.error_of($$SELECT set_config('uuid9562.mask_key', 'deadbeefdeadbeefdeadbeefdeadbeef', false)$$);  -- 55000
+SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeef';
+ALTER SYSTEM SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeef';
 ALTER SYSTEM SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX';
-
--- No key: 55000 with a hint, for both one-argument functions.
-RESET uuid9562.mask_key;
-SHOW uuid9562.mask_key;  -- empty
-SELECT * FROM regress.error_of($$SELECT uuid_v7_mask(uuid_generate_v7())$$);
-SELECT * FROM regress.error_of($$SELECT uuid_v7_unmask(uuid_generate_v4())$$);
 SET uuid9562.mask_key = '';
-SELECT * FROM regress.error_of($$SELECT uuid_v7_mask(uuid_generate_v7())$$);
+SHOW uuid9562.mask_key;  -- empty
+SELECT * FROM pg_temp.key_file_error();  -- the key
+SELECT count(*) FROM pg_file_settings WHERE name = 'uuid9562.mask_key';  -- 0
 
 --
--- Privileges.  A role without privileges cannot read or set the key
--- (SHOW, current_setting() and pg_settings reveal nothing), but can mask
--- and unmask with it.
+-- Privileges.  A role without privileges can mask and unmask with the key
+-- file, sees its path (no secret), but can neither set the path nor read
+-- the file or uuid9562.mask_key (SHOW, current_setting(), pg_settings and
+-- pg_file_settings reveal nothing).
 --
 CREATE ROLE regress_uuid9562_nopriv;
 GRANT USAGE ON SCHEMA regress TO regress_uuid9562_nopriv;  -- for error_of
-SET uuid9562.mask_key = '8f3c2a6b5d4e7f1029384756abcdef01';
 SET ROLE regress_uuid9562_nopriv;
+SHOW uuid9562.mask_key_file;  -- uuid9562_regress.key
+SELECT code FROM regress.error_of($$SET uuid9562.mask_key_file = 'other.key'$$);  -- 55P02
+SELECT code FROM regress.error_of($$SELECT set_config('uuid9562.mask_key_file', 'other.key', false)$$);  -- 55P02
+SELECT code FROM regress.error_of($$SELECT pg_read_file('uuid9562_regress.key')$$);  -- 42501
+CREATE TEMP TABLE nopriv_copy (t text);
+SELECT code FROM regress.error_of($$COPY nopriv_copy FROM 'uuid9562_regress.key'$$);  -- 42501
+SELECT code FROM regress.error_of($$SELECT count(*) FROM pg_file_settings$$);  -- 42501
 SELECT code FROM regress.error_of($$SHOW uuid9562.mask_key$$);  -- 42501
 SELECT code FROM regress.error_of($$SELECT current_setting('uuid9562.mask_key')$$);  -- 42501
 SELECT code FROM regress.error_of($$SELECT current_setting('uuid9562.mask_key', true)$$);  -- 42501
 SELECT count(*) FROM pg_settings WHERE name = 'uuid9562.mask_key';  -- 0
 SELECT count(*) FROM pg_settings WHERE setting ~* '8f3c2a6b' OR reset_val ~* '8f3c2a6b' OR boot_val ~* '8f3c2a6b';  -- 0
 SELECT * FROM regress.error_of($$SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
-SELECT * FROM regress.error_of($$SELECT set_config('uuid9562.mask_key', '00000000000000000000000000000000', false)$$);
 SELECT * FROM regress.error_of($$RESET uuid9562.mask_key$$);
-SELECT * FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
 SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f') = uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', :'key')
        AND uuid_v7_unmask(uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')) = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f'
        AS masks_with_key;  -- t
 RESET ROLE;
--- pg_read_all_settings may SHOW superuser-only settings: it sees asterisks.
-GRANT pg_read_all_settings TO regress_uuid9562_nopriv;
-SET ROLE regress_uuid9562_nopriv;
-SHOW uuid9562.mask_key;  -- ********
-SELECT current_setting('uuid9562.mask_key');  -- ********
-RESET ROLE;
-REVOKE pg_read_all_settings FROM regress_uuid9562_nopriv;
 
--- Settings of databases, roles and functions are readable by every user
--- (pg_db_role_setting, pg_proc.proconfig): refused even to a superuser,
--- with a message that does not echo the value.
+-- A path per database, role or function is refused (55P02), even to a
+-- superuser; so is the key itself (22023), whose refusal never echoes it.
 SELECT current_database() AS dbname \gset
+SELECT code, message FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key_file = 'other.key'$$);
+SELECT code, message FROM regress.error_of(format('ALTER DATABASE %I SET uuid9562.mask_key_file = %L', :'dbname', 'other.key'));
+SELECT code, message FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LANGUAGE sql
+	SET uuid9562.mask_key_file = 'other.key' AS 'SELECT 1'$$);
+SELECT code, message FROM regress.error_of($$SET uuid9562.mask_key_file = 'other.key'$$);
 SELECT * FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key = '00000000000000000000000000000000'$$);
 SELECT * FROM regress.error_of(format('ALTER DATABASE %I SET uuid9562.mask_key = %L', :'dbname', '00000000000000000000000000000000'));
 SELECT * FROM regress.error_of(format('ALTER ROLE regress_uuid9562_nopriv IN DATABASE %I SET uuid9562.mask_key = %L', :'dbname', '00000000000000000000000000000000'));
@@ -241,8 +371,6 @@ SELECT * FROM regress.error_of($$ALTER ROLE ALL SET uuid9562.mask_key = '0000000
 SELECT * FROM regress.error_of($$ALTER ROLE regress_uuid9562_nopriv SET uuid9562.mask_key FROM CURRENT$$);
 SELECT * FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LANGUAGE sql
 	SET uuid9562.mask_key = '00000000000000000000000000000000' AS 'SELECT 1'$$);
-SELECT * FROM regress.error_of($$CREATE FUNCTION pg_temp.keyed() RETURNS int LANGUAGE sql
-	SET uuid9562.mask_key FROM CURRENT AS 'SELECT 1'$$);
 SELECT count(*) FROM pg_db_role_setting WHERE array_to_string(setconfig, ',') LIKE '%uuid9562.mask_key%';  -- 0
 -- RESET, which stores nothing, stays possible: it cleans up a value stored
 -- from a session without the library.
@@ -265,29 +393,39 @@ SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparal
    AND p.proname IN ('uuid_v7_mask', 'uuid_v7_unmask')
  ORDER BY p.oid::regprocedure::text COLLATE "C";
 SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') = uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', :'key') AS key_file_here;  -- t
 \c :"dbname"
 DROP DATABASE regress_uuid9562_mask;
 
 --
--- Before the library is loaded, uuid9562.mask_key is a placeholder that
--- anyone may SET.  When the library loads, a value set by a role without
--- privileges is refused (a warning) and no key is set; a superuser's
--- invalid value is refused without echo; a superuser's valid value is the
--- key.  Each case in a fresh session, where the library is not loaded yet.
+-- Before the library is loaded, uuid9562.mask_key_file and
+-- uuid9562.mask_key are placeholders that anyone may SET in a session.
+-- When the library loads, such a path is refused (a warning: it is set
+-- only in the server's configuration) and the configured file stays the
+-- key; a key is refused too (a warning: permission denied, or for a
+-- superuser not preloaded), and no key is set.  Each case in a fresh
+-- session, where the library is not loaded yet.
 --
 \c
 SELECT count(*) AS loaded FROM pg_settings WHERE name = 'uuid9562.test_clock';  -- 0: not loaded
 SET ROLE regress_uuid9562_nopriv;
+SET uuid9562.mask_key_file = 'other.key';
 SET uuid9562.mask_key = '00000000000000000000000000000000';
-SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') = uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', :'key') AS key_file_used;  -- t
+SHOW uuid9562.mask_key_file;  -- uuid9562_regress.key
 RESET ROLE;
 \c
+SET uuid9562.mask_key_file = 'other.key';
 SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX';
-SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') = uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', :'key') AS key_file_used;  -- t
 \c
 SET uuid9562.mask_key = '000102030405060708090A0B0C0D0E0F';
-SELECT uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');  -- e4b98970-eb53-4cc3-98c4-dc0c0c07398f
-SHOW uuid9562.mask_key;  -- ********
-RESET uuid9562.mask_key;
+SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') = uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', :'key') AS key_file_used;  -- t
+SHOW uuid9562.mask_key;  -- empty
+
+-- Clean up: no key file, no files left in the data directory.
+ALTER SYSTEM RESET uuid9562.mask_key_file;
+\i sql/include/reload.sql
+COPY (SELECT 1 WHERE false) TO PROGRAM 'rm -f uuid9562_regress.key';
 REVOKE USAGE ON SCHEMA regress FROM regress_uuid9562_nopriv;
 DROP ROLE regress_uuid9562_nopriv;

@@ -137,6 +137,26 @@ uuid_v7_to_timestamptz(PG_FUNCTION_ARGS)
 }
 
 /*
+ * uuid_v7_text_to_timestamptz(text) -> timestamptz: uuid_v7_to_timestamptz()
+ * of a UUID given as text, parsed by core's uuid input function (so every
+ * form it accepts, and its error for anything else).  This is the time
+ * decoder pg_partman 5.2 and later call with the partition column cast to
+ * text; with uuid_v7_floor() as the encoder it gives back the exact start of
+ * every partition.  A separate name, not an overload, so that calls of
+ * uuid_v7_to_timestamptz() with an untyped literal still reach the uuid form.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_text_to_timestamptz);
+Datum
+uuid_v7_text_to_timestamptz(PG_FUNCTION_ARGS)
+{
+	char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	pg_uuid_t  *uuid = DatumGetUUIDP(DirectFunctionCall1(uuid_in, CStringGetDatum(str)));
+	uint64		unix_ms = v7_unix_ms(uuid->data);
+
+	PG_RETURN_TIMESTAMPTZ(uuid9562_unix_us_to_timestamptz((int64) (unix_ms * US_PER_MS)));
+}
+
+/*
  * uuid_v7_to_timestamp(uuid) -> timestamp: pg_uuidv7's name (since its 1.6).
  * The same time as uuid_v7_to_timestamptz() as a timestamp without time zone
  * read as UTC, whose representation is that of the timestamptz (microseconds

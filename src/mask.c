@@ -2,8 +2,7 @@
  *
  * mask.c
  *	  Hidden creation time: UUID version 7 keys shown to the outside world as
- *	  random-looking version 4 values (UUIDv47), and the secret setting
- *	  uuid9562.mask_key that holds their key.
+ *	  random-looking version 4 values (UUIDv47).
  *
  * The transform of UUIDv47 (github.com/stateless-me/uuidv47), byte for byte:
  *
@@ -20,12 +19,10 @@
  * outputs) and unmasking its inverse.  It hides the timestamp behind a
  * keyed pseudo-random function; the random bits stay as they were.
  *
- * The key is either an argument or the setting uuid9562.mask_key (32 hex
- * digits), which keeps it out of query text, logs and pg_stat_statements.
- * The setting is superuser-only and hidden: SHOW shows at most "********",
- * pg_settings omits it, and its check hook refuses ALTER DATABASE / ALTER
- * ROLE ... SET (every user can read pg_db_role_setting) and never echoes a
- * rejected value in its error.
+ * The key is either an argument or, for the one-argument functions, the
+ * key of the server's configuration: the file that uuid9562.mask_key_file
+ * names (mask_key.c), which keeps it out of query text, settings, logs and
+ * pg_stat_statements.
  *
  * IDENTIFICATION
  *	  src/mask.c
@@ -35,54 +32,14 @@
 #include "postgres.h"
 
 #include "fmgr.h"
-#include "utils/guc.h"
 
 #include "uuid9562.h"
-
-/* The setting's name, and the hex digits of a key. */
-#define MASK_KEY_GUC		"uuid9562.mask_key"
-#define MASK_KEY_DIGITS		(2 * MASK_KEY_LEN)
 
 /* Bytes of the message the mask is the hash of: the 74 random bits. */
 #define MASK_MESSAGE_LEN	10
 
 /* The 48 bits of the hash that mask the millisecond. */
 #define MASK_48_BITS		((UINT64CONST(1) << 48) - 1)
-
-/* What SHOW prints for a key that is set. */
-#define MASK_KEY_SHOWN		"********"
-
-/* uuid9562.mask_key as set (the GUC machinery owns the string). */
-static char *mask_key_setting = NULL;
-
-/* The same key, parsed by the assign hook: its SipHash words, if set. */
-static bool mask_key_set = false;
-static uint64 mask_key_k0 = 0;
-static uint64 mask_key_k1 = 0;
-
-/*
- * Parse a mask key written as exactly MASK_KEY_DIGITS hex digits (either
- * case, nothing else: no spaces, dashes or \x) into the MASK_KEY_LEN bytes
- * at key, in order.  Returns false, key then undefined, for anything else.
- */
-bool
-uuid9562_mask_parse_key(const char *s, uint8 *key)
-{
-	int			i;
-
-	for (i = 0; i < MASK_KEY_DIGITS; i++)
-	{
-		int			d = uuid9562_hex_value(s[i]);
-
-		if (d < 0)
-			return false;		/* also the NUL of a shorter string */
-		if (i % 2 == 0)
-			key[i / 2] = (uint8) (d << 4);
-		else
-			key[i / 2] |= (uint8) d;
-	}
-	return s[MASK_KEY_DIGITS] == '\0';
-}
 
 /*
  * Mask or unmask the 16 bytes at data in place under the key (k0, k1): XOR
@@ -183,19 +140,18 @@ mask_with_key_arg(FunctionCallInfo fcinfo, bool unmask)
 }
 
 /*
- * The (un)masked copy of argument 0 under the key of uuid9562.mask_key, for
- * the one-argument functions; SQLSTATE 55000 with a hint when none is set.
+ * The (un)masked copy of argument 0 under the key of the server's
+ * configuration, for the one-argument functions; the errors of
+ * uuid9562_mask_key_current() when there is no usable key.
  */
 static pg_uuid_t *
 mask_with_setting(FunctionCallInfo fcinfo, bool unmask)
 {
-	if (!mask_key_set)
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("no mask key is set"),
-				 errhint("Set %s to 32 hexadecimal digits in postgresql.conf or with ALTER SYSTEM and reload the configuration, or pass the key as the second argument.",
-						 MASK_KEY_GUC)));
-	return mask_uuid(PG_GETARG_UUID_P(0), mask_key_k0, mask_key_k1, unmask);
+	uint64		k0;
+	uint64		k1;
+
+	uuid9562_mask_key_current(&k0, &k1);
+	return mask_uuid(PG_GETARG_UUID_P(0), k0, k1, unmask);
 }
 
 /*
@@ -227,8 +183,11 @@ uuid_v7_unmask(PG_FUNCTION_ARGS)
 
 /*
  * uuid_v7_mask(id uuid) -> uuid: as uuid_v7_mask(id, key) with the key of
- * uuid9562.mask_key (STABLE: the setting may change between statements).
- * Errors: 55000 when no key is set, 22023 for an id that is not version 7.
+ * the server's configuration, the file uuid9562.mask_key_file names or the
+ * preloaded uuid9562.mask_key (STABLE: a reload between
+ * statements may change it).  Errors: those of uuid9562_mask_key_current()
+ * (55000 when no key is set, F0000, 58P01 or 42501 for a key file that is
+ * refused), 22023 for an id that is not version 7.
  */
 PG_FUNCTION_INFO_V1(uuid_v7_mask_setting);
 Datum
@@ -239,94 +198,12 @@ uuid_v7_mask_setting(PG_FUNCTION_ARGS)
 
 /*
  * uuid_v7_unmask(id uuid) -> uuid: as uuid_v7_unmask(id, key) with the key
- * of uuid9562.mask_key.  Errors: 55000 when no key is set, 22023 for an id
- * that is not version 4.
+ * of the server's configuration, as uuid_v7_mask(id).  Errors: those of
+ * uuid9562_mask_key_current(), 22023 for an id that is not version 4.
  */
 PG_FUNCTION_INFO_V1(uuid_v7_unmask_setting);
 Datum
 uuid_v7_unmask_setting(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_UUID_P(mask_with_setting(fcinfo, true));
-}
-
-/*
- * GUC check hook of uuid9562.mask_key: accept the empty string (no key) or
- * a key of 32 hex digits, from the server's configuration, ALTER SYSTEM, a
- * superuser's SET or a connection's options; refuse every value that would
- * be stored in pg_db_role_setting or a function's proconfig, where every
- * user can read it: ALTER DATABASE / ALTER ROLE ... SET and CREATE / ALTER
- * FUNCTION ... SET are validated with source PGC_S_TEST, and a value stored
- * there before the library was loaded arrives as PGC_S_GLOBAL, _DATABASE,
- * _USER or _DATABASE_USER.  The messages never contain the value: the
- * custom GUC_check_errmsg replaces core's "invalid value for parameter
- * ...: "value"".
- */
-static bool
-mask_key_check(char **newval, void **extra, GucSource source)
-{
-	uint8		key[MASK_KEY_LEN];
-
-	if (source == PGC_S_TEST || source == PGC_S_GLOBAL || source == PGC_S_DATABASE ||
-		source == PGC_S_USER || source == PGC_S_DATABASE_USER)
-	{
-		GUC_check_errmsg("parameter \"%s\" cannot be set for a database, role or function",
-						 MASK_KEY_GUC);
-		GUC_check_errdetail("Every user can read the settings of databases, roles and functions.");
-		GUC_check_errhint("Set it in postgresql.conf or with ALTER SYSTEM.");
-		return false;
-	}
-	if (**newval != '\0' && !uuid9562_mask_parse_key(*newval, key))
-	{
-		GUC_check_errmsg("invalid value for parameter \"%s\"", MASK_KEY_GUC);
-		GUC_check_errdetail("A mask key is %d hexadecimal digits, or empty for none.", MASK_KEY_DIGITS);
-		return false;
-	}
-	return true;
-}
-
-/*
- * GUC assign hook of uuid9562.mask_key: parse the checked value once, so
- * that each call of the one-argument functions only hashes.
- */
-static void
-mask_key_assign(const char *newval, void *extra)
-{
-	uint8		key[MASK_KEY_LEN];
-
-	mask_key_set = newval != NULL && *newval != '\0' && uuid9562_mask_parse_key(newval, key);
-	if (mask_key_set)
-		uuid9562_siphash_key(key, &mask_key_k0, &mask_key_k1);
-	else
-		mask_key_k0 = mask_key_k1 = 0;
-}
-
-/*
- * GUC show hook of uuid9562.mask_key: "********" when a key is set, else
- * empty, so that SHOW and current_setting() tell whether there is a key,
- * even to a superuser or a member of pg_read_all_settings, never what it is.
- */
-static const char *
-mask_key_show(void)
-{
-	return mask_key_set ? MASK_KEY_SHOWN : "";
-}
-
-/*
- * Define uuid9562.mask_key: superuser-only (PGC_SUSET, GUC_SUPERUSER_ONLY),
- * left out of SHOW ALL, pg_settings and postgresql.conf.sample.  Called
- * once from _PG_init.
- */
-void
-uuid9562_mask_define_guc(void)
-{
-	DefineCustomStringVariable(MASK_KEY_GUC,
-							   "Key of uuid_v7_mask(id) and uuid_v7_unmask(id): 32 hexadecimal digits.",
-							   "Empty means no key.  Set it in postgresql.conf or with ALTER SYSTEM; it cannot be set for a database, role or function.",
-							   &mask_key_setting,
-							   "",
-							   PGC_SUSET,
-							   GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE,
-							   mask_key_check,
-							   mask_key_assign,
-							   mask_key_show);
 }

@@ -343,10 +343,14 @@ extern uint64 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t 
 
 /* mask.c: the UUIDv47 masking of version 7 */
 #define MASK_KEY_LEN	16		/* bytes of a mask key (SipHash's key) */
-extern void uuid9562_mask_define_guc(void);
 extern void uuid9562_mask_check_key_length(size_t len);
-extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
 extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
+
+/* mask_key.c: the key of the server's configuration */
+extern void uuid9562_mask_define_guc(void);
+extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
+extern bool uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key);
+extern void uuid9562_mask_key_current(uint64 *k0, uint64 *k1);
 
 /* gen_time.c */
 extern void uuid9562_v7_now(uint8 *data);

@@ -1,0 +1,478 @@
+/*-------------------------------------------------------------------------
+ *
+ * mask_key.c
+ *	  The key of uuid_v7_mask(id) and uuid_v7_unmask(id): read from the file
+ *	  that the setting uuid9562.mask_key_file names, or, only where no
+ *	  session can read it, from the 1.1 setting uuid9562.mask_key.
+ *
+ * A secret cannot live in a setting of a library that is loaded on demand:
+ * until a session has loaded it, PostgreSQL keeps each of its settings from
+ * the server's configuration as a placeholder that every role can SHOW, and
+ * the postmaster logs the new value of any setting that a reload changes.
+ * So the key lives in a file, as ssl_key_file's does, and the setting holds
+ * only the file's path, which is no secret:
+ *
+ *	 uuid9562.mask_key_file  PGC_SIGHUP: set in postgresql.conf or with ALTER
+ *			SYSTEM and applied on reload, never per session, database or role
+ *			(PostgreSQL refuses those for PGC_SIGHUP, also when it applies a
+ *			value stored before the library was loaded).  A relative path is
+ *			relative to the data directory; empty means no file.  The file
+ *			holds the key as 32 hex digits, optionally followed by a newline.
+ *			It must be a regular file, owned by the server's user with no
+ *			permission for group or others (mode 0600 or less), or by root
+ *			with at most read permission for the group (0640 or less): the
+ *			rule PostgreSQL applies to ssl_key_file.
+ *
+ * Each backend reads the file on the first call that needs it, and again on
+ * the first call after the setting changed or the backend processed a
+ * reload of the configuration (PgReloadTime moved): rotation is "edit the
+ * file, reload".  A refused file leaves nothing cached, so the next call
+ * reads it again.  Errors name the path and never the contents.
+ *
+ *	 uuid9562.mask_key  The 1.1 setting, 32 hex digits: superuser-only and
+ *			hidden once the library is loaded, but a placeholder that every
+ *			role can read in a session that has not loaded it.  Honoured only
+ *			when the library is in shared_preload_libraries, where every
+ *			backend has it loaded before its first statement, and then only
+ *			while uuid9562.mask_key_file is empty (two keys might differ, and
+ *			every public id depends on which one is used).  Loaded on demand,
+ *			the library refuses any non-empty value: a warning when it loads
+ *			with one in the server's configuration, an error for SET and
+ *			ALTER SYSTEM, and the one-argument functions raise an error that
+ *			says to move the key into a file rather than use a key that any
+ *			role may have read.
+ *
+ * IDENTIFICATION
+ *	  src/mask_key.c
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+/* open() flags */
+#include <fcntl.h>
+/* fstat() and the permission bits of a key file */
+#include <sys/stat.h>
+/* read(), geteuid() */
+#include <unistd.h>
+
+#include "access/xact.h"
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "storage/fd.h"
+#include "utils/guc.h"
+#include "utils/timestamp.h"
+
+#include "uuid9562.h"
+
+/* The settings' names, and the hex digits of a key. */
+#define MASK_KEY_GUC		"uuid9562.mask_key"
+#define MASK_KEY_FILE_GUC	"uuid9562.mask_key_file"
+#define MASK_KEY_DIGITS		(2 * MASK_KEY_LEN)
+
+/*
+ * Bytes read from a key file: the digits, a newline and one more, which
+ * tells a key from a longer file without reading all of it.
+ */
+#define MASK_KEY_FILE_READ	(MASK_KEY_DIGITS + 2)
+
+/* What SHOW prints for uuid9562.mask_key when a key is set. */
+#define MASK_KEY_SHOWN		"********"
+
+/* Set by _PG_init when the postmaster preloads the library. */
+static bool mask_key_preloaded = false;
+
+/* uuid9562.mask_key as set (the GUC machinery owns the string). */
+static char *mask_key_setting = NULL;
+
+/* The same key, parsed by the assign hook: its SipHash words, if set. */
+static bool mask_key_set = false;
+static uint64 mask_key_k0 = 0;
+static uint64 mask_key_k1 = 0;
+
+/*
+ * Whether a uuid9562.mask_key was refused because the library is not
+ * preloaded, from the server's configuration (or a database's or role's
+ * settings) when the library loaded, or from the configuration file at a
+ * reload since; cleared by the next value accepted, such as the empty
+ * default when the line goes.  A refused SET or ALTER SYSTEM, which fails
+ * on the spot, does not count.
+ */
+static bool mask_key_refused = false;
+
+/* uuid9562.mask_key_file as set (the GUC machinery owns the string). */
+static char *mask_key_file_setting = NULL;
+
+/*
+ * The key last read from that file, as SipHash words: valid while
+ * file_key_loaded and this backend has processed no reload since
+ * file_key_reload_time.
+ */
+static bool file_key_loaded = false;
+static TimestampTz file_key_reload_time = 0;
+static uint64 file_key_k0 = 0;
+static uint64 file_key_k1 = 0;
+
+/*
+ * Parse the first MASK_KEY_DIGITS characters at s as hex digits (either
+ * case) into the MASK_KEY_LEN bytes at key, in order; what follows them is
+ * the caller's concern.  Returns false, key then undefined, at the first
+ * character that is not a hex digit, so a shorter NUL-terminated string is
+ * never read past its end.
+ */
+static bool
+mask_parse_digits(const char *s, uint8 *key)
+{
+	int			i;
+
+	for (i = 0; i < MASK_KEY_DIGITS; i++)
+	{
+		int			d = uuid9562_hex_value(s[i]);
+
+		if (d < 0)
+			return false;
+		if (i % 2 == 0)
+			key[i / 2] = (uint8) (d << 4);
+		else
+			key[i / 2] |= (uint8) d;
+	}
+	return true;
+}
+
+/*
+ * Parse a mask key written as exactly MASK_KEY_DIGITS hex digits (either
+ * case, nothing else: no spaces, dashes or \x) into the MASK_KEY_LEN bytes
+ * at key, in order.  Returns false, key then undefined, for anything else.
+ */
+bool
+uuid9562_mask_parse_key(const char *s, uint8 *key)
+{
+	return mask_parse_digits(s, key) && s[MASK_KEY_DIGITS] == '\0';
+}
+
+/*
+ * Parse the contents of a key file, len bytes at buf (not NUL-terminated):
+ * exactly MASK_KEY_DIGITS hex digits in either case, optionally followed by
+ * one newline ("\n"; nothing else, not even a second newline), into the
+ * MASK_KEY_LEN bytes at key.  Returns false, key then undefined, for
+ * anything else.  Pure.
+ */
+bool
+uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key)
+{
+	if (len == MASK_KEY_DIGITS + 1 && buf[MASK_KEY_DIGITS] == '\n')
+		len--;
+	return len == MASK_KEY_DIGITS && mask_parse_digits(buf, key);
+}
+
+/*
+ * Whether a file owned by owner with permission bits mode may hold a secret
+ * of a server running as user self, as PostgreSQL decides for ssl_key_file:
+ * owned by self with no permission for group or others, or owned by root
+ * with no permission for others and at most read permission for the group
+ * (root's files are often shared with the server through a group, as
+ * Debian's ssl-cert group does).  Any other owner is refused.  Pure.
+ */
+static bool
+mask_key_file_mode_safe(uid_t owner, mode_t mode, uid_t self)
+{
+	if (owner == self)
+		return (mode & (S_IRWXG | S_IRWXO)) == 0;
+	if (owner == 0)
+		return (mode & (S_IWGRP | S_IXGRP | S_IRWXO)) == 0;
+	return false;
+}
+
+/*
+ * Read the key file at path (the setting's value) into the SipHash words
+ * (k0, k1), or raise an error that names the path and never the contents:
+ * the system's error on opening, checking or reading it through
+ * errcode_for_file_access() (58P01 when it does not exist, 42501 when the
+ * server's user may not read it), and SQLSTATE F0000 (config_file_error)
+ * when it is not a regular file, is owned by another user, grants any
+ * permission to others (or, owned by the server's user, to the group), or
+ * does not hold a key.  The bytes read are zeroed before it returns.
+ */
+static void
+mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
+{
+	char		buf[MASK_KEY_FILE_READ];
+	uint8		key[MASK_KEY_LEN];
+	size_t		len = 0;
+	struct stat st;
+	int			fd;
+	bool		ok;
+
+	/*
+	 * O_NONBLOCK: a FIFO must not stall the backend, it is refused below.
+	 * The checks use the opened file, so a file swapped in between cannot
+	 * pass them.
+	 */
+	fd = OpenTransientFile(path, O_RDONLY | O_NONBLOCK | PG_BINARY);
+	if (fd < 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not open mask key file \"%s\": %m", path)));
+	if (fstat(fd, &st) != 0)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not stat mask key file \"%s\": %m", path)));
+	if (!S_ISREG(st.st_mode))
+		ereport(ERROR,
+				(errcode(ERRCODE_CONFIG_FILE_ERROR),
+				 errmsg("mask key file \"%s\" is not a regular file", path)));
+	if (st.st_uid != geteuid() && st.st_uid != 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_CONFIG_FILE_ERROR),
+				 errmsg("mask key file \"%s\" must be owned by the database user or root", path)));
+	if (!mask_key_file_mode_safe(st.st_uid, st.st_mode, geteuid()))
+		ereport(ERROR,
+				(errcode(ERRCODE_CONFIG_FILE_ERROR),
+				 errmsg("mask key file \"%s\" has group or world access", path),
+				 errdetail("The file must have permissions u=rw (0600) or less if owned by the database user, or u=rw,g=r (0640) or less if owned by root."),
+				 errhint("Run chmod 600 on the file as its owner.")));
+
+	while (len < sizeof(buf))
+	{
+		ssize_t		n = read(fd, buf + len, sizeof(buf) - len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+		{
+			int			save_errno = errno;
+
+			explicit_bzero(buf, sizeof(buf));
+			errno = save_errno;
+			ereport(ERROR,
+					(errcode_for_file_access(),
+					 errmsg("could not read mask key file \"%s\": %m", path)));
+		}
+		if (n == 0)
+			break;
+		len += (size_t) n;
+	}
+	CloseTransientFile(fd);
+
+	ok = uuid9562_mask_parse_key_file(buf, len, key);
+	explicit_bzero(buf, sizeof(buf));
+	if (!ok)
+		ereport(ERROR,
+				(errcode(ERRCODE_CONFIG_FILE_ERROR),
+				 errmsg("mask key file \"%s\" does not hold a mask key", path),
+				 errdetail("A mask key file holds %d hexadecimal digits, optionally followed by a newline.",
+						   MASK_KEY_DIGITS),
+				 errhint("Write a new key into it with \"openssl rand -hex 16\".")));
+	uuid9562_siphash_key(key, k0, k1);
+	explicit_bzero(key, sizeof(key));
+}
+
+/*
+ * The key of uuid_v7_mask(id) and uuid_v7_unmask(id), as its SipHash words
+ * (k0, k1): the file of uuid9562.mask_key_file, read again after a reload
+ * (see the header comment), or the preloaded uuid9562.mask_key.  Errors,
+ * each saying what to do, with SQLSTATE 55000 (object_not_in_prerequisite_
+ * state): uuid9562.mask_key refused because the library is not preloaded,
+ * both settings set, or neither; and those of mask_key_file_read().
+ */
+void
+uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
+{
+	bool		file_set = mask_key_file_setting != NULL && mask_key_file_setting[0] != '\0';
+
+	if (mask_key_refused)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("parameter \"%s\" is set, but uuid9562 is not in shared_preload_libraries",
+						MASK_KEY_GUC),
+				 errdetail("Until a session loads uuid9562, every role can read that parameter."),
+				 errhint("Write the key into a file named by \"%s\", remove \"%s\" from the server's configuration (ALTER SYSTEM RESET %s) and reload it.",
+						 MASK_KEY_FILE_GUC, MASK_KEY_GUC, MASK_KEY_GUC)));
+	if (mask_key_set && file_set)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("parameters \"%s\" and \"%s\" are both set", MASK_KEY_GUC, MASK_KEY_FILE_GUC),
+				 errdetail("Their keys might differ, and every masked id depends on which one is used."),
+				 errhint("Remove \"%s\" from the server's configuration (ALTER SYSTEM RESET %s) and reload it.",
+						 MASK_KEY_GUC, MASK_KEY_GUC)));
+	if (mask_key_set)
+	{
+		*k0 = mask_key_k0;
+		*k1 = mask_key_k1;
+		return;
+	}
+	if (!file_set)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("no mask key is set"),
+				 errhint("Set \"%s\" to the path of a file that holds the key and reload the configuration, or pass the key as the second argument.",
+						 MASK_KEY_FILE_GUC)));
+	if (!file_key_loaded || file_key_reload_time != PgReloadTime)
+	{
+		file_key_loaded = false;
+		mask_key_file_read(mask_key_file_setting, &file_key_k0, &file_key_k1);
+		file_key_reload_time = PgReloadTime;
+		file_key_loaded = true;
+	}
+	*k0 = file_key_k0;
+	*k1 = file_key_k1;
+}
+
+/*
+ * GUC check hook of uuid9562.mask_key: accept the empty string (no key)
+ * always; refuse every value that would be stored in pg_db_role_setting or
+ * a function's proconfig, where every user can read it (ALTER DATABASE /
+ * ALTER ROLE ... SET and CREATE / ALTER FUNCTION ... SET are validated with
+ * source PGC_S_TEST, and a value stored there before the library was loaded
+ * arrives as PGC_S_GLOBAL, _DATABASE, _USER or _DATABASE_USER); refuse,
+ * with SQLSTATE 55000, a valid key when the library is not preloaded
+ * (noting one from the configuration file at a reload for the error of the
+ * one-argument functions); else accept a key of 32 hex digits.  The
+ * messages never contain the value: the custom GUC_check_errmsg replaces
+ * core's "invalid value for parameter ...: "value"".
+ */
+static bool
+mask_key_check(char **newval, void **extra, GucSource source)
+{
+	uint8		key[MASK_KEY_LEN];
+
+	if (source == PGC_S_TEST || source == PGC_S_GLOBAL || source == PGC_S_DATABASE ||
+		source == PGC_S_USER || source == PGC_S_DATABASE_USER)
+	{
+		GUC_check_errmsg("parameter \"%s\" cannot be set for a database, role or function",
+						 MASK_KEY_GUC);
+		GUC_check_errdetail("Every user can read the settings of databases, roles and functions.");
+		GUC_check_errhint("Write the key into a file named by \"%s\".", MASK_KEY_FILE_GUC);
+		return false;
+	}
+	if (**newval == '\0')
+		return true;
+	if (!uuid9562_mask_parse_key(*newval, key))
+	{
+		GUC_check_errmsg("invalid value for parameter \"%s\"", MASK_KEY_GUC);
+		GUC_check_errdetail("A mask key is %d hexadecimal digits, or empty for none.", MASK_KEY_DIGITS);
+		return false;
+	}
+	explicit_bzero(key, sizeof(key));
+	if (!mask_key_preloaded)
+	{
+		/* a reload: ALTER SYSTEM validates inside a transaction */
+		if (source == PGC_S_FILE && !IsTransactionState())
+			mask_key_refused = true;
+		GUC_check_errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE);
+		GUC_check_errmsg("parameter \"%s\" can be set only when uuid9562 is in shared_preload_libraries",
+						 MASK_KEY_GUC);
+		GUC_check_errdetail("Until a session loads uuid9562, every role can read that parameter.");
+		GUC_check_errhint("Write the key into a file named by \"%s\", remove \"%s\" from the server's configuration (ALTER SYSTEM RESET %s) and reload it.",
+						  MASK_KEY_FILE_GUC, MASK_KEY_GUC, MASK_KEY_GUC);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * GUC assign hook of uuid9562.mask_key: parse the checked value once, so
+ * that each call of the one-argument functions only hashes.  Any accepted
+ * value clears the note of a refused one.
+ */
+static void
+mask_key_assign(const char *newval, void *extra)
+{
+	uint8		key[MASK_KEY_LEN];
+
+	mask_key_refused = false;
+	mask_key_set = newval != NULL && *newval != '\0' && uuid9562_mask_parse_key(newval, key);
+	if (mask_key_set)
+		uuid9562_siphash_key(key, &mask_key_k0, &mask_key_k1);
+	else
+		mask_key_k0 = mask_key_k1 = 0;
+	explicit_bzero(key, sizeof(key));
+}
+
+/*
+ * GUC show hook of uuid9562.mask_key: "********" when a key is set, else
+ * empty, so that SHOW and current_setting() tell whether there is a key,
+ * even to a superuser or a member of pg_read_all_settings, never what it is.
+ */
+static const char *
+mask_key_show(void)
+{
+	return mask_key_set ? MASK_KEY_SHOWN : "";
+}
+
+/*
+ * GUC assign hook of uuid9562.mask_key_file: forget the key read from the
+ * previous file, so that the next call reads the new one.
+ */
+static void
+mask_key_file_assign(const char *newval, void *extra)
+{
+	file_key_loaded = false;
+	file_key_k0 = file_key_k1 = 0;
+}
+
+/*
+ * Define uuid9562.mask_key_file (PGC_SIGHUP, visible: a path is no secret)
+ * and uuid9562.mask_key (superuser-only, PGC_SUSET, GUC_SUPERUSER_ONLY, left
+ * out of SHOW ALL, pg_settings and postgresql.conf.sample), noting first
+ * whether the postmaster is preloading the library and, when it is not,
+ * whether the server's configuration gave uuid9562.mask_key a value (the
+ * reset value of its placeholder: a session's SET does not change that),
+ * which defining it refuses with a warning.  Called once from _PG_init.
+ */
+void
+uuid9562_mask_define_guc(void)
+{
+	const char *reset = NULL;
+	bool		configured;
+
+	mask_key_preloaded = process_shared_preload_libraries_in_progress;
+	/* tested before the definition, which frees the placeholder */
+	if (!mask_key_preloaded && GetConfigOption(MASK_KEY_GUC, true, false) != NULL)
+		reset = GetConfigOptionResetString(MASK_KEY_GUC);
+	configured = reset != NULL && reset[0] != '\0';
+
+	DefineCustomStringVariable(MASK_KEY_FILE_GUC,
+							   "File that holds the key of uuid_v7_mask(id) and uuid_v7_unmask(id).",
+							   "32 hexadecimal digits, readable only by the server's user.  Empty means no file.  Relative paths are relative to the data directory.",
+							   &mask_key_file_setting,
+							   "",
+							   PGC_SIGHUP,
+							   0,
+							   NULL,
+							   mask_key_file_assign,
+							   NULL);
+	DefineCustomStringVariable(MASK_KEY_GUC,
+							   "Key of uuid_v7_mask(id) and uuid_v7_unmask(id) when uuid9562 is preloaded: 32 hexadecimal digits.",
+							   "Empty means no key.  Prefer uuid9562.mask_key_file; this one is refused unless uuid9562 is in shared_preload_libraries.",
+							   &mask_key_setting,
+							   "",
+							   PGC_SUSET,
+							   GUC_SUPERUSER_ONLY | GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE,
+							   mask_key_check,
+							   mask_key_assign,
+							   mask_key_show);
+	if (configured)
+		mask_key_refused = true;
+}
+
+/*
+ * uuid9562_test_mask_key_file(contents bytea) -> bytea: TEST HOOK, not part
+ * of the extension's SQL.  The regression test sql/fuzz.sql declares it in
+ * pg_temp (a superuser may) to drive the key file's parser with hostile
+ * contents.  Returns the 16 key bytes that a file with these contents
+ * holds, or NULL when such a file would be refused as holding no key.
+ */
+PG_FUNCTION_INFO_V1(uuid9562_test_mask_key_file);
+Datum
+uuid9562_test_mask_key_file(PG_FUNCTION_ARGS)
+{
+	bytea	   *contents = PG_GETARG_BYTEA_PP(0);
+	bytea	   *result = (bytea *) palloc(VARHDRSZ + MASK_KEY_LEN);
+
+	if (!uuid9562_mask_parse_key_file(VARDATA_ANY(contents), VARSIZE_ANY_EXHDR(contents),
+									  (uint8 *) VARDATA(result)))
+		PG_RETURN_NULL();
+	SET_VARSIZE(result, VARHDRSZ + MASK_KEY_LEN);
+	PG_RETURN_BYTEA_P(result);
+}
