@@ -1,7 +1,8 @@
 -- scripts/upgrade.d/fixture-1.2.sql: the third stage of the upgrade checks'
 -- database (after fixture-1.1.sql): the extension updated to 1.2, then what
 -- 1.2 adds: core's names and min/max(uuid) in the extension's schema on
--- every major, called qualified, as a restored dump calls them.
+-- every major, called qualified, as a restored dump calls them; and
+-- uuid_v7_text_to_timestamptz(), pg_partman's decoder, in a stored column.
 \set ON_ERROR_STOP 1
 SET client_min_messages = warning;
 ALTER EXTENSION uuid9562 UPDATE TO '1.2';
@@ -13,7 +14,8 @@ CREATE TABLE core_qualified (
 	v1 uuid NOT NULL DEFAULT uuid_generate_v1(),
 	n int NOT NULL DEFAULT 0,
 	v1_time timestamptz GENERATED ALWAYS AS (public.uuid_extract_timestamp(v1)) STORED,
-	v4_version smallint GENERATED ALWAYS AS (public.uuid_extract_version(v4)) STORED
+	v4_version smallint GENERATED ALWAYS AS (public.uuid_extract_version(v4)) STORED,
+	id_time timestamptz GENERATED ALWAYS AS (uuid_v7_text_to_timestamptz(id::text)) STORED
 );
 CREATE INDEX core_qualified_version ON core_qualified (public.uuid_extract_version(past));
 INSERT INTO core_qualified (n) SELECT generate_series(1, 2000);
@@ -22,5 +24,6 @@ INSERT INTO fixture_defaults VALUES
 	('core_qualified', 'past', 'public.uuid_extract_version(%1$s) = 7', 'native'),
 	('core_qualified', 'v4', 'public.uuid_extract_version(%1$s) = 4', 'none');
 CREATE VIEW core_qualified_bounds AS
-SELECT public.min(id) AS first, public.max(id) AS last, max(v1_time) AS latest
+SELECT public.min(id) AS first, public.max(id) AS last, max(v1_time) AS latest,
+       bool_and(id_time = uuid_v7_to_timestamptz(id)) AS decoded
   FROM core_qualified WHERE n > 0;
