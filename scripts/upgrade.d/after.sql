@@ -12,6 +12,8 @@
 --   sort after the old ones (natively or under uuid_time_ops);
 --   the stored public ids (masks under a key) are what the new library
 --   computes;
+--   the time order's functions, called by name, agree with ~<~ on legacy's
+--   keys;
 --   the indexes clean again after the new rows.
 -- Runs as a superuser connected to database app; uses psql's \c.
 \set ON_ERROR_STOP 1
@@ -102,5 +104,13 @@ SELECT 'public ids (masks under a key) unchanged',
                 AND uuid_v7_unmask(public_id, '\x000102030405060708090a0b0c0d0e0f') = id)
   FROM accounts;
 \endif
+
+-- The functions behind ~<~, ~<=~, ~>=~ and ~>~ by name: each key before the
+-- next in the time order, and never after it.
+SELECT 'the time order''s functions by name agree with ~<~',
+       bool_and(uuid_time_lt(id, nxt) AND uuid_time_le(id, nxt) AND uuid_time_gt(nxt, id)
+                AND uuid_time_ge(nxt, id) AND NOT uuid_time_lt(nxt, id))
+  FROM (SELECT id, lead(id) OVER (ORDER BY id USING ~<~) AS nxt FROM legacy) AS s
+ WHERE nxt IS NOT NULL;
 
 SELECT 'btree indexes clean after the new rows: ' || pg_temp.check_indexes(), true;

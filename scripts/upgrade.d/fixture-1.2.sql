@@ -2,7 +2,9 @@
 -- database (after fixture-1.1.sql): the extension updated to 1.2, then what
 -- 1.2 adds: core's names and min/max(uuid) in the extension's schema on
 -- every major, called qualified, as a restored dump calls them; and
--- uuid_v7_text_to_timestamptz(), pg_partman's decoder, in a stored column.
+-- uuid_v7_text_to_timestamptz(), pg_partman's decoder, in a stored column;
+-- and the functions behind the time order's operators, called by name in a
+-- view over legacy's version 1 keys.
 \set ON_ERROR_STOP 1
 SET client_min_messages = warning;
 ALTER EXTENSION uuid9562 UPDATE TO '1.2';
@@ -27,3 +29,9 @@ CREATE VIEW core_qualified_bounds AS
 SELECT public.min(id) AS first, public.max(id) AS last, max(v1_time) AS latest,
        bool_and(id_time = uuid_v7_to_timestamptz(id)) AS decoded
   FROM core_qualified WHERE n > 0;
+CREATE VIEW legacy_time_order AS
+SELECT count(*) AS pairs,
+       count(*) FILTER (WHERE uuid_time_lt(id, nxt) AND uuid_time_le(id, nxt)
+                        AND uuid_time_gt(nxt, id) AND uuid_time_ge(nxt, id)) AS in_order
+  FROM (SELECT id, lead(id) OVER (ORDER BY id USING ~<~) AS nxt FROM legacy) AS s
+ WHERE nxt IS NOT NULL;
