@@ -32,8 +32,8 @@ OBJS = \
 # followed by the update script between them (built, not kept in git), so
 # that CREATE EXTENSION and ALTER EXTENSION ... UPDATE run the same
 # statements; 1.0's script stays as released.
-DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql
-DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql
+DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql
+DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
@@ -61,6 +61,10 @@ sql/uuid9562--1.2.sql: sql/uuid9562--1.1.sql sql/uuid9562--1.1--1.2.sql
 	  sed -n -e '1,/^\\echo /d' -e '/^-- end of the check$$/q' -e p sql/uuid9562--1.1--1.2.sql; \
 	  sed -e '1,/^\\echo /d' $<; \
 	  sed -e '1,/^-- end of the check$$/d' sql/uuid9562--1.1--1.2.sql; } >$@
+
+sql/uuid9562--1.3.sql: sql/uuid9562--1.2.sql sql/uuid9562--1.2--1.3.sql
+	{ sed 's|^/\* uuid9562--1.2.sql (generated: .*\*/$$|/* uuid9562--1.3.sql (generated: uuid9562--1.2.sql, then uuid9562--1.2--1.3.sql) */|' $<; \
+	  sed -e '1,/^\\echo /d' sql/uuid9562--1.2--1.3.sql; } >$@
 
 .PHONY: demo test bench deb dist
 

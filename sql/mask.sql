@@ -386,7 +386,7 @@ CREATE DATABASE regress_uuid9562_mask;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT to_regprocedure('uuid_v7_mask(uuid, bytea)') IS NULL AS absent_in_1_0;  -- t
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.2
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.3
 SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')

@@ -12,8 +12,8 @@ SELECT current_database() AS dbname \gset
 -- Versions and update paths
 --
 
--- Versions 1.0, 1.1 and 1.2, each trusted (a database owner may install it)
--- and relocatable; 1.2 the default, installed by install.
+-- Versions 1.0, 1.1, 1.2 and 1.3, each trusted (a database owner may install it)
+-- and relocatable; 1.3 the default, installed by install.
 SELECT name, version, superuser, trusted, relocatable, schema, requires
   FROM pg_available_extension_versions WHERE name = 'uuid9562' ORDER BY version;
 SELECT default_version, installed_version FROM pg_available_extensions WHERE name = 'uuid9562';
@@ -28,7 +28,7 @@ SELECT count(*) AS members FROM pg_depend
  WHERE refclassid = 'pg_extension'::regclass AND deptype = 'e'
    AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562') \gset
 ALTER EXTENSION uuid9562 UPDATE;
-ALTER EXTENSION uuid9562 UPDATE TO '1.2';
+ALTER EXTENSION uuid9562 UPDATE TO '1.3';
 SELECT e.extversion, e.extnamespace::regnamespace,
        (SELECT count(*) FROM pg_depend d
          WHERE d.refclassid = 'pg_extension'::regclass AND d.refobjid = e.oid
@@ -244,16 +244,16 @@ SELECT (SELECT count(*) FROM pg_proc
        (SELECT count(*) FROM pg_extension WHERE extname = 'uuid9562') AS extensions;  -- 0 0 0 0 0
 
 --
--- The update path: 1.0 updated to 1.1, then to 1.2, is a fresh 1.2
+-- The update path: 1.0 updated to 1.1, then to 1.2 and 1.3, is a fresh 1.3
 --
--- Installed fresh at 1.2, then installed at 1.0 and updated step by step:
+-- Installed fresh at 1.3, then installed at 1.0 and updated step by step:
 -- the same
 -- catalog objects, dependencies, comments and privileges (catalog_objects),
 -- and the same definition of every member function (pg_get_functiondef:
 -- arguments, defaults, volatility, strictness, parallel safety, C symbol;
 -- for an aggregate its support functions, state type and sort operator).
 CREATE EXTENSION uuid9562;
-SELECT regress.snapshot_as('fresh 1.2');
+SELECT regress.snapshot_as('fresh 1.3');
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.0
@@ -261,25 +261,25 @@ SELECT regress.snapshot_as('1.0');
 ALTER EXTENSION uuid9562 UPDATE TO '1.1';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.1
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.2
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.3
 SELECT regress.snapshot_as('updated');
 SELECT a.phase, count(*) AS differences
   FROM (SELECT 'only fresh' AS phase, * FROM
-          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.2'
+          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.3'
            EXCEPT ALL
            SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated') x
         UNION ALL
         SELECT 'only updated', * FROM
           (SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated'
            EXCEPT ALL
-           SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.2') y) a
+           SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.3') y) a
  GROUP BY a.phase ORDER BY a.phase;  -- no rows
 SELECT count(*) > 40 AS functions,
        count(*) FILTER (WHERE def NOT IN (SELECT def FROM regress.defs WHERE phase = 'updated')) AS differ
-  FROM regress.defs WHERE phase = 'fresh 1.2';  -- differ 0
+  FROM regress.defs WHERE phase = 'fresh 1.3';  -- differ 0
 SELECT count(*) AS only_updated
   FROM regress.defs WHERE phase = 'updated'
-   AND def NOT IN (SELECT def FROM regress.defs WHERE phase = 'fresh 1.2');  -- 0
+   AND def NOT IN (SELECT def FROM regress.defs WHERE phase = 'fresh 1.3');  -- 0
 -- The updates added objects (1.1 has more functions than 1.0) and the 1.0
 -- functions still work after it.
 SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'updated')
