@@ -4,6 +4,8 @@
 #   make install         install into that PostgreSQL
 #   make demo            fresh machine: install what is missing, build,
 #                        install, and show the extension at work
+#   make installcheck    the pg_regress tests of sql/ against a running server
+#   make prove_installcheck   the TAP tests of t/ (servers of their own)
 #   make test            fresh machine: the same, then run the whole test suite
 #   make bench           the benchmarks of bench/ (not part of the tests)
 #   make deb             the Debian packages for 15, 17, 18 and 19 into dist/
@@ -41,9 +43,17 @@ REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v
 # them (scripts/test-suite peers); partman, where pg_partman is installed
 # (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).
 
+EXTRA_CLEAN = tmp_check
+
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+# The TAP tests of t/ run with "make prove_installcheck", t/Uuid9562Test.pm
+# beside them.  TAP_TESTS is not set: PGXS would then run them inside "make
+# installcheck" as well, which is only the pg_regress suite against the
+# server at hand.
+PROVE_FLAGS = -I t
 
 # The release PostgreSQL major the set-up scripts install on Debian.
 PG_MAJOR ?= 15
@@ -66,7 +76,10 @@ sql/uuid9562--1.3.sql: sql/uuid9562--1.2.sql sql/uuid9562--1.2--1.3.sql
 	{ sed 's|^/\* uuid9562--1.2.sql (generated: .*\*/$$|/* uuid9562--1.3.sql (generated: uuid9562--1.2.sql, then uuid9562--1.2--1.3.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.2--1.3.sql; } >$@
 
-.PHONY: demo test bench deb dist
+.PHONY: demo test bench deb dist prove_installcheck
+
+prove_installcheck:
+	@$(prove_installcheck)
 
 demo:
 	scripts/run demo
