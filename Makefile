@@ -21,10 +21,13 @@ OBJS = \
 	src/gen_other.o \
 	src/gen_name.o \
 	src/gen_v9.o \
+	src/v9_codec.o \
 	src/extract.o \
 	src/compare.o \
+	src/fields.o \
 	src/siphash.o \
 	src/mask.o \
+	src/mask_codec.o \
 	src/mask_key.o \
 	src/base32.o \
 	src/textform.o \

@@ -4,7 +4,8 @@
  *	  The time order of UUIDs: operators, comparison and sort support of the
  *	  btree operator class uuid_time_ops.
  *
- * The time order puts every UUID with an embedded time (versions 1, 6 and 7
+ * The comparator and the abbreviated key are the pure uuid9562_time_cmp()
+ * and uuid9562_time_abbrev() of fields.c.  The time order puts every UUID with an embedded time (versions 1, 6 and 7
  * of the RFC 9562 variant) before every UUID without one, orders the timed
  * ones by their instant on the 100 ns Gregorian timeline of
  * uuid9562_gregorian_ticks(), and breaks ties, and orders the untimed ones,
@@ -48,9 +49,6 @@ ssup_datum_unsigned_cmp(Datum x, Datum y, SortSupport ssup)
 }
 #endif
 
-/* Top bit of an abbreviated key: set for the UUIDs without a time. */
-#define ABBREV_UNTIMED	(UINT64CONST(1) << 63)
-
 /*
  * Abbreviation is kept while the distinct abbreviated keys seen are at least
  * one in ABBREV_MIN_DISTINCT_RATIO of the inputs; it is not checked before
@@ -71,51 +69,6 @@ typedef struct TimeSortState
 	bool		estimating;		/* still counting distinct keys? */
 	hyperLogLogState distinct;	/* distinct abbreviated keys, estimated */
 } TimeSortState;
-
-/*
- * Compare two UUIDs (16 bytes each) in the time order: negative, zero or
- * positive as a sorts before, with or after b.  Zero exactly when the bytes
- * are equal.  The one comparator behind the operators, uuid_time_cmp() and
- * sort support; it never fails.
- */
-int
-uuid9562_time_cmp(const uint8 *a, const uint8 *b)
-{
-	uint64		ticks_a;
-	uint64		ticks_b;
-	bool		timed_a = uuid9562_gregorian_ticks(a, &ticks_a);
-	bool		timed_b = uuid9562_gregorian_ticks(b, &ticks_b);
-	int			r;
-
-	if (timed_a != timed_b)
-		return timed_a ? -1 : 1;
-	if (timed_a && ticks_a != ticks_b)
-		return ticks_a < ticks_b ? -1 : 1;
-	r = memcmp(a, b, UUID_LEN);
-	return (r > 0) - (r < 0);
-}
-
-/*
- * The 64-bit abbreviated key of a UUID in the time order: a timed UUID maps
- * to its Gregorian ticks (below 2^62, so the top bit is clear), an untimed
- * one to its first 63 bits behind a set top bit.  Keys compare as unsigned
- * integers; a < b between keys implies the same between the UUIDs, and equal
- * keys decide nothing.
- */
-uint64
-uuid9562_time_abbrev(const uint8 *data)
-{
-	uint64		ticks;
-	uint64		head;
-
-	if (uuid9562_gregorian_ticks(data, &ticks))
-		return ticks;
-	head = ((uint64) data[0] << 56) | ((uint64) data[1] << 48) |
-		((uint64) data[2] << 40) | ((uint64) data[3] << 32) |
-		((uint64) data[4] << 24) | ((uint64) data[5] << 16) |
-		((uint64) data[6] << 8) | (uint64) data[7];
-	return ABBREV_UNTIMED | (head >> 1);
-}
 
 /* Sort support comparator: the full time order of two uuid Datums. */
 static int

@@ -3,7 +3,8 @@
  * extract.c
  *	  Reading a UUID back: its variant, its version and its embedded time.
  *
- * None of these functions raises an error: what does not apply to a UUID
+ * The variant, the version and the time on one timeline are read by the
+ * pure functions of fields.c.  None of these functions raises an error: what does not apply to a UUID
  * (the version of a non-RFC variant, the time of a version 4) is NULL, as in
  * core's uuid_extract_version() and uuid_extract_timestamp().
  *
@@ -19,78 +20,6 @@
 #include "utils/timestamp.h"
 
 #include "uuid9562.h"
-
-/*
- * The variant of a UUID from the top bits of octet 8 (RFC 9562 section 4.1):
- * 0xxx NCS (the nil UUID among them), 10xx RFC 9562, 110x Microsoft, 111x
- * reserved for the future (the max UUID among them).
- */
-Uuid9562Variant
-uuid9562_variant(const uint8 *data)
-{
-	if ((data[8] & 0x80) == 0)
-		return UUID_VARIANT_NCS;
-	if ((data[8] & 0x40) == 0)
-		return UUID_VARIANT_RFC;
-	if ((data[8] & 0x20) == 0)
-		return UUID_VARIANT_MICROSOFT;
-	return UUID_VARIANT_FUTURE;
-}
-
-/*
- * The version (high nibble of octet 6) of a UUID of the RFC 9562 variant, or
- * -1 for other variants, where the nibble means nothing.
- */
-int
-uuid9562_version(const uint8 *data)
-{
-	if (uuid9562_variant(data) != UUID_VARIANT_RFC)
-		return -1;
-	return data[6] >> 4;
-}
-
-/* The first 48 bits of a UUID, Unix milliseconds in version 7 (RFC 9562 section 5.7). */
-static uint64
-v7_unix_ms(const uint8 *data)
-{
-	return ((uint64) data[0] << 40) | ((uint64) data[1] << 32) |
-		((uint64) data[2] << 24) | ((uint64) data[3] << 16) |
-		((uint64) data[4] << 8) | (uint64) data[5];
-}
-
-/*
- * The embedded time of a version 1, 6 or 7 UUID (RFC 9562 variant) as a count
- * of 100 ns ticks since the Gregorian epoch 1582-10-15, the one timeline of
- * all three (a version 7 millisecond is 10^4 ticks).  Returns false, leaving
- * *ticks alone, for every other UUID.  The largest result, 2^48 ms of
- * version 7, is below 2^62.
- */
-bool
-uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks)
-{
-	switch (uuid9562_version(data))
-	{
-		case 1:
-			/* time_low (octets 0-3), time_mid (4-5), time_high (low 12 bits of 6-7) */
-			*ticks = ((uint64) (data[6] & 0x0F) << 56) | ((uint64) data[7] << 48) |
-				((uint64) data[4] << 40) | ((uint64) data[5] << 32) |
-				((uint64) data[0] << 24) | ((uint64) data[1] << 16) |
-				((uint64) data[2] << 8) | (uint64) data[3];
-			return true;
-		case 6:
-			/* time_high (octets 0-3), time_mid (4-5), time_low (low 12 bits of 6-7) */
-			*ticks = ((uint64) data[0] << 52) | ((uint64) data[1] << 44) |
-				((uint64) data[2] << 36) | ((uint64) data[3] << 28) |
-				((uint64) data[4] << 20) | ((uint64) data[5] << 12) |
-				((uint64) (data[6] & 0x0F) << 8) | (uint64) data[7];
-			return true;
-		case 7:
-			*ticks = v7_unix_ms(data) * (NS_PER_MS / NS_PER_TICK) + GREGORIAN_TO_UNIX_TICKS;
-			return true;
-		default:
-			return false;
-	}
-}
 
 /*
  * The timestamptz of a count of Gregorian ticks, the 100 ns digit truncated.
@@ -131,7 +60,7 @@ PG_FUNCTION_INFO_V1(uuid_v7_to_timestamptz);
 Datum
 uuid_v7_to_timestamptz(PG_FUNCTION_ARGS)
 {
-	uint64		unix_ms = v7_unix_ms(PG_GETARG_UUID_P(0)->data);
+	uint64		unix_ms = uuid9562_be48(PG_GETARG_UUID_P(0)->data);
 
 	PG_RETURN_TIMESTAMPTZ(uuid9562_unix_us_to_timestamptz((int64) (unix_ms * US_PER_MS)));
 }
@@ -151,7 +80,7 @@ uuid_v7_text_to_timestamptz(PG_FUNCTION_ARGS)
 {
 	char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	pg_uuid_t  *uuid = DatumGetUUIDP(DirectFunctionCall1(uuid_in, CStringGetDatum(str)));
-	uint64		unix_ms = v7_unix_ms(uuid->data);
+	uint64		unix_ms = uuid9562_be48(uuid->data);
 
 	PG_RETURN_TIMESTAMPTZ(uuid9562_unix_us_to_timestamptz((int64) (unix_ms * US_PER_MS)));
 }

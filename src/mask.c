@@ -4,20 +4,10 @@
  *	  Hidden creation time: UUID version 7 keys shown to the outside world as
  *	  random-looking version 4 values (UUIDv47).
  *
- * The transform of UUIDv47 (github.com/stateless-me/uuidv47), byte for byte:
- *
- *	 message  the 74 random bits of the version 7 value as 10 bytes:
- *			  octet 6 & 0x0F, octet 7, octet 8 & 0x3F, octets 9-15
- *	 mask	  the low 48 bits of SipHash-2-4 of the message under the 16-byte
- *			  key (its bytes 0-7 and 8-15 the little-endian words k0, k1)
- *	 masked   octets 0-5 (the big-endian millisecond) XOR the mask, version
- *			  4, RFC 9562 variant; every other bit unchanged
- *
- * The message bits survive the transform, so unmasking recomputes the same
- * mask, XORs it back and sets version 7: for each key, masking is a
- * permutation of the version 7 values (distinct inputs give distinct
- * outputs) and unmasking its inverse.  It hides the timestamp behind a
- * keyed pseudo-random function; the random bits stay as they were.
+ * The transform of UUIDv47 (github.com/stateless-me/uuidv47) is the pure
+ * uuid9562_mask_xor() of mask_codec.c: for each key, masking is a
+ * permutation of the version 7 values and unmasking its inverse.  This file
+ * checks the versions, finds the key and holds the SQL-callable functions.
  *
  * The key is either an argument or, for the one-argument functions, the
  * key of the server's configuration: the file that uuid9562.mask_key_file
@@ -34,47 +24,6 @@
 #include "fmgr.h"
 
 #include "uuid9562.h"
-
-/* Bytes of the message the mask is the hash of: the 74 random bits. */
-#define MASK_MESSAGE_LEN	10
-
-/* The 48 bits of the hash that mask the millisecond. */
-#define MASK_48_BITS		((UINT64CONST(1) << 48) - 1)
-
-/*
- * Mask or unmask the 16 bytes at data in place under the key (k0, k1): XOR
- * the low 48 bits of SipHash-2-4 of the 74 message bits (see the header
- * comment) into the 48-bit big-endian octets 0-5, then set the given
- * version (4 to mask, 7 to unmask) and the RFC 9562 variant.  Pure; the
- * caller checks the input's version.
- */
-void
-uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version)
-{
-	Uuid9562Sip s;
-	uint64		mask;
-
-	/*
-	 * The message, bytes d6 & 0x0F, d7, d8 & 0x3F, d9 .. d15, is 10 bytes:
-	 * the first SipHash word holds its bytes 0-7, the last one bytes 8-9
-	 * and the length.
-	 */
-	uuid9562_sip_init(&s, k0, k1);
-	uuid9562_sip_absorb(&s, (uint64) (data[6] & 0x0F) | ((uint64) data[7] << 8) |
-						((uint64) (data[8] & 0x3F) << 16) | ((uint64) data[9] << 24) |
-						((uint64) data[10] << 32) | ((uint64) data[11] << 40) |
-						((uint64) data[12] << 48) | ((uint64) data[13] << 56));
-	uuid9562_sip_absorb(&s, (uint64) data[14] | ((uint64) data[15] << 8) |
-						((uint64) MASK_MESSAGE_LEN << 56));
-	mask = uuid9562_sip_finish(&s) & MASK_48_BITS;
-	data[0] ^= (uint8) (mask >> 40);
-	data[1] ^= (uint8) (mask >> 32);
-	data[2] ^= (uint8) (mask >> 24);
-	data[3] ^= (uint8) (mask >> 16);
-	data[4] ^= (uint8) (mask >> 8);
-	data[5] ^= (uint8) mask;
-	uuid9562_set_version(data, version);
-}
 
 /*
  * Raise SQLSTATE 22023 unless a key argument has len == MASK_KEY_LEN bytes.

@@ -65,10 +65,9 @@
 
 #include "uuid9562.h"
 
-/* The settings' names, and the hex digits of a key. */
+/* The settings' names. */
 #define MASK_KEY_GUC		"uuid9562.mask_key"
 #define MASK_KEY_FILE_GUC	"uuid9562.mask_key_file"
-#define MASK_KEY_DIGITS		(2 * MASK_KEY_LEN)
 
 /*
  * Bytes read from a key file: the digits, a newline and one more, which
@@ -112,58 +111,6 @@ static bool file_key_loaded = false;
 static TimestampTz file_key_reload_time = 0;
 static uint64 file_key_k0 = 0;
 static uint64 file_key_k1 = 0;
-
-/*
- * Parse the first MASK_KEY_DIGITS characters at s as hex digits (either
- * case) into the MASK_KEY_LEN bytes at key, in order; what follows them is
- * the caller's concern.  Returns false, key then undefined, at the first
- * character that is not a hex digit, so a shorter NUL-terminated string is
- * never read past its end.
- */
-static bool
-mask_parse_digits(const char *s, uint8 *key)
-{
-	int			i;
-
-	for (i = 0; i < MASK_KEY_DIGITS; i++)
-	{
-		int			d = uuid9562_hex_value(s[i]);
-
-		if (d < 0)
-			return false;
-		if (i % 2 == 0)
-			key[i / 2] = (uint8) (d << 4);
-		else
-			key[i / 2] |= (uint8) d;
-	}
-	return true;
-}
-
-/*
- * Parse a mask key written as exactly MASK_KEY_DIGITS hex digits (either
- * case, nothing else: no spaces, dashes or \x) into the MASK_KEY_LEN bytes
- * at key, in order.  Returns false, key then undefined, for anything else.
- */
-bool
-uuid9562_mask_parse_key(const char *s, uint8 *key)
-{
-	return mask_parse_digits(s, key) && s[MASK_KEY_DIGITS] == '\0';
-}
-
-/*
- * Parse the contents of a key file, len bytes at buf (not NUL-terminated):
- * exactly MASK_KEY_DIGITS hex digits in either case, optionally followed by
- * one newline ("\n"; nothing else, not even a second newline), into the
- * MASK_KEY_LEN bytes at key.  Returns false, key then undefined, for
- * anything else.  Pure.
- */
-bool
-uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key)
-{
-	if (len == MASK_KEY_DIGITS + 1 && buf[MASK_KEY_DIGITS] == '\n')
-		len--;
-	return len == MASK_KEY_DIGITS && mask_parse_digits(buf, key);
-}
 
 /*
  * Whether a file owned by owner with permission bits mode may hold a secret

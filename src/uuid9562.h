@@ -124,8 +124,8 @@ extern void uuid9562_random_bytes(uint8 *dst, size_t len);
 extern uint64 uuid9562_random_u64(void);
 
 /*
- * gen_v9.c: the pure parts of UUIDv9 (not part of RFC 9562), free of fmgr so
- * that they can be tested and fuzzed outside the server.
+ * v9_codec.c: the pure parts of UUIDv9 (not part of RFC 9562), free of fmgr
+ * so that they can be tested and fuzzed outside the server.
  */
 
 /* Hex digits of a UUID, of a UUIDv9 prefix at most, and of its counter. */
@@ -246,7 +246,7 @@ uuid9562_encode_v7(uint8 *data, uint64 unix_ms, uint32 frac, uint64 rand)
 /*
  * SipHash-2-4 (siphash.c has the reference and the whole-message function):
  * the state, and the steps inline so that a caller with a fixed-size message
- * (the masking of mask.c) hashes it without a loop.
+ * (the masking of mask_codec.c) hashes it without a loop.
  */
 typedef struct Uuid9562Sip
 {
@@ -318,6 +318,17 @@ uuid9562_sip_finish(Uuid9562Sip *s)
 	return s->v0 ^ s->v1 ^ s->v2 ^ s->v3;
 }
 
+/*
+ * The big-endian 48-bit number of the 6 bytes at p, on any host: the Unix
+ * milliseconds of version 7 (RFC 9562 section 5.7) in its first octets.
+ */
+static inline uint64
+uuid9562_be48(const uint8 *p)
+{
+	return ((uint64) p[0] << 40) | ((uint64) p[1] << 32) | ((uint64) p[2] << 24) |
+		((uint64) p[3] << 16) | ((uint64) p[4] << 8) | (uint64) p[5];
+}
+
 /* The little-endian 64-bit word of the 8 bytes at p, on any host. */
 static inline uint64
 uuid9562_le64(const uint8 *p)
@@ -341,26 +352,27 @@ uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1)
 /* siphash.c: SipHash-2-4 of a whole message, pure */
 extern uint64 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len);
 
-/* mask.c: the UUIDv47 masking of version 7 */
+/* mask_codec.c: the UUIDv47 transform and the parsers of a key's text, pure */
 #define MASK_KEY_LEN	16		/* bytes of a mask key (SipHash's key) */
-extern void uuid9562_mask_check_key_length(size_t len);
+#define MASK_KEY_DIGITS	(2 * MASK_KEY_LEN)	/* hex digits of its text */
 extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
+extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
+extern bool uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key);
+
+/* mask.c */
+extern void uuid9562_mask_check_key_length(size_t len);
 
 /* mask_key.c: the key of the server's configuration */
 extern void uuid9562_mask_define_guc(void);
-extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
-extern bool uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key);
 extern void uuid9562_mask_key_current(uint64 *k0, uint64 *k1);
 
 /* gen_time.c */
 extern void uuid9562_v7_now(uint8 *data);
 
-/* extract.c */
+/* fields.c: variant, version, embedded time and the time order, pure */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);
 extern int	uuid9562_version(const uint8 *data);
 extern bool uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks);
-
-/* compare.c */
 extern int	uuid9562_time_cmp(const uint8 *a, const uint8 *b);
 extern uint64 uuid9562_time_abbrev(const uint8 *data);
 
