@@ -6,6 +6,8 @@
 #                        install, and show the extension at work
 #   make installcheck    the pg_regress tests of sql/ against a running server
 #   make prove_installcheck   the TAP tests of t/ (servers of their own)
+#   make unit            the unit program of unit/: the pure C logic, no server
+#   make fuzz            its libFuzzer targets, each for FUZZ_SECONDS (clang)
 #   make test            fresh machine: the same, then run the whole test suite
 #   make bench           the benchmarks of bench/ (not part of the tests)
 #   make deb             the Debian packages for 15, 17, 18 and 19 into dist/
@@ -46,7 +48,7 @@ REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v
 # them (scripts/test-suite peers); partman, where pg_partman is installed
 # (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).
 
-EXTRA_CLEAN = tmp_check
+EXTRA_CLEAN = tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -79,7 +81,45 @@ sql/uuid9562--1.3.sql: sql/uuid9562--1.2.sql sql/uuid9562--1.2--1.3.sql
 	{ sed 's|^/\* uuid9562--1.2.sql (generated: .*\*/$$|/* uuid9562--1.3.sql (generated: uuid9562--1.2.sql, then uuid9562--1.2--1.3.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.2--1.3.sql; } >$@
 
-.PHONY: demo test bench deb dist prove_installcheck
+# The unit program (unit/unit.c) checks the pure functions of src/ against
+# their vectors and properties, compiled with the server's compiler, flags
+# and headers from these sources alone: no server, and nothing of its
+# library but libpgport's printf.  It prints a line per group and "N passed,
+# N failed", and fails on any failure.
+UNIT_SRCS = src/base32.c src/fields.c src/mask_codec.c src/siphash.c src/v9_codec.c
+UNIT_DEPS = $(UNIT_SRCS) src/uuid9562.h unit/support.c unit/support.h
+
+unit/unit: unit/unit.c $(UNIT_DEPS)
+	$(CC) $(CFLAGS) $(CPPFLAGS) -Isrc -o $@ unit/unit.c unit/support.c $(UNIT_SRCS) \
+		$(LDFLAGS) -L$(pkglibdir) -lpgport
+
+unit: unit/unit
+	unit/unit
+
+# The fuzz targets of unit/fuzz.c, one program each, built with clang's
+# libFuzzer, AddressSanitizer and UndefinedBehaviorSanitizer (Debian:
+# clang and libclang-rt-14-dev), and run from the seeds of unit/corpus/NAME
+# for FUZZ_SECONDS each; what they find goes to unit/fuzz-work/.
+FUZZ_TARGETS = ulid typeid base32hex v9_text v9_prefix key_file
+FUZZ_SECONDS ?= 20
+FUZZ_CC ?= clang
+FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	-Wno-unused-function
+
+unit/fuzz-%: unit/fuzz.c $(UNIT_DEPS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(CPPFLAGS) -Isrc -DFUZZ_TARGET=fuzz_$* -o $@ \
+		unit/fuzz.c unit/support.c $(UNIT_SRCS)
+
+fuzz: $(addprefix unit/fuzz-,$(FUZZ_TARGETS))
+	@for t in $(FUZZ_TARGETS); do \
+		rm -rf unit/fuzz-work/$$t; mkdir -p unit/fuzz-work/$$t; \
+		unit/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=unit/fuzz-work/$$t- unit/fuzz-work/$$t unit/corpus/$$t \
+			>unit/fuzz-work/$$t.log 2>&1 || { tail -n 40 unit/fuzz-work/$$t.log; exit 1; }; \
+		echo "fuzz $$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' unit/fuzz-work/$$t.log) runs in $(FUZZ_SECONDS) s, no failure"; \
+	done
+
+.PHONY: demo test bench deb dist prove_installcheck unit fuzz
 
 prove_installcheck:
 	@$(prove_installcheck)

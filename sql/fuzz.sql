@@ -3,8 +3,8 @@
 -- domain, the version 8 data and hash algorithm, the names of versions 3, 5
 -- and 8, the UUIDv9 prefix and the text the UUIDv9 validator reads, the
 -- TypeID, ULID and base32hex texts and the TypeID prefix, the text of a
--- UUID read by pg_partman's time decoder, the mask key,
--- the setting uuid9562.mask_key and the contents of a mask key file)
+-- UUID read by pg_partman's time decoder, the mask key and
+-- the setting uuid9562.mask_key)
 -- driven with at least 10,000 generated
 -- malformed or extreme inputs, from empty to 1 MB (a tenth of them under
 -- emulation: sql/include/loops.sql).  Each outcome is
@@ -12,7 +12,9 @@
 -- documented contract: the right value (against core's md5() and SHA-2
 -- functions where core has the hash), or an error with the documented
 -- SQLSTATE, message and hint; the validators never raise one.  The inputs
--- come from a fixed seed, and only counts and booleans print.
+-- come from a fixed seed, and only counts and booleans print.  The
+-- contents of a mask key file are driven by the unit program and its fuzz
+-- target (unit/, make unit and make fuzz).
 --
 SET timezone = 'UTC';
 SET datestyle = 'ISO';  -- the style of the times in error messages, whatever the session's
@@ -1132,36 +1134,3 @@ SELECT uuid_generate_v2(NULL, 1) IS NULL AS v2, uuid_generate_v8(NULL) IS NULL A
        uuid_v9_is_valid(NULL) IS NULL AS v9_is_valid;
 
 RESET uuid9562.test_clock;
-
---
--- The contents of a mask key file, through the parser's test hook
--- uuid9562_test_mask_key_file (src/mask_key.c), which the extension's SQL
--- does not declare: exactly 32 hex digits in either case, optionally
--- followed by one newline, hold the key those digits spell; anything else
--- (spaces, a carriage return, a second newline, a NUL, one digit more or
--- less) holds none.  Last in this file: its inputs take the seed's later
--- draws, so that the sections above see the same inputs as before.
---
-SELECT probin AS libfile FROM pg_proc WHERE oid = 'uuid_nil()'::regprocedure \gset
-CREATE FUNCTION pg_temp.uuid9562_test_mask_key_file(contents bytea) RETURNS bytea
-	AS :'libfile', 'uuid9562_test_mask_key_file' LANGUAGE C IMMUTABLE STRICT;
-CREATE TEMP TABLE key_files AS
-SELECT h.n, h.class, b AS contents, octet_length(b) AS bytes,
-       CASE WHEN h.t ~ '^[0-9a-fA-F]{32}\n?$' THEN decode(left(h.t, 32), 'hex') END AS expected,
-       pg_temp.uuid9562_test_mask_key_file(b) AS parsed
-  FROM pg_temp.hostile(ARRAY['000102030405060708090a0b0c0d0e0f' || E'\n', '8F3C2A6B5D4E7F1029384756ABCDEF01',
-                             'ffffffffffffffffffffffffffffffff' || E'\n', 'DeadBeefDeadBeefDeadBeefDeadBeef' || E'\r\n',
-                             '8f3c2a6b5d4e7f1029384756abcdef01' || E'\n\n'],
-                       E'0123456789abcdefABCDEF\n', 12000) AS h,
-       LATERAL convert_to(h.t, 'UTF8') AS b
-UNION ALL
-SELECT 0, 'NUL bytes', b, octet_length(b), NULL, pg_temp.uuid9562_test_mask_key_file(b)
-  FROM (VALUES ('\x00'::bytea), ('\x3866336332613662356434653766313032393338343735366162636465663000'),
-               ('\x386633633261366235643465376631303239333834373536616263646566303100'),
-               ('\x3866336332613662356434653766313032393338343735366162636465663031000a')) AS v(b);
-SELECT count(*) AS inputs, count(DISTINCT class) AS classes, min(bytes) AS min_bytes, max(bytes) AS max_bytes,
-       count(*) FILTER (WHERE expected IS NOT NULL) > 1000 AS many_keys,
-       count(*) FILTER (WHERE parsed IS DISTINCT FROM expected) AS wrong
-  FROM key_files;
-SELECT class, count(*) AS inputs, count(*) FILTER (WHERE parsed IS DISTINCT FROM expected) AS wrong
-  FROM key_files GROUP BY class ORDER BY class COLLATE "C";

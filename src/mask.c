@@ -29,8 +29,8 @@
  * Raise SQLSTATE 22023 unless a key argument has len == MASK_KEY_LEN bytes.
  * The message gives the length only, never the key's bytes.
  */
-void
-uuid9562_mask_check_key_length(size_t len)
+static void
+mask_check_key_length(size_t len)
 {
 	if (len != MASK_KEY_LEN)
 		ereport(ERROR,
@@ -83,7 +83,7 @@ mask_with_key_arg(FunctionCallInfo fcinfo, bool unmask)
 	uint64		k0;
 	uint64		k1;
 
-	uuid9562_mask_check_key_length(VARSIZE_ANY_EXHDR(key));
+	mask_check_key_length(VARSIZE_ANY_EXHDR(key));
 	uuid9562_siphash_key((const uint8 *) VARDATA_ANY(key), &k0, &k1);
 	return mask_uuid(PG_GETARG_UUID_P(0), k0, k1, unmask);
 }

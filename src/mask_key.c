@@ -402,24 +402,3 @@ uuid9562_mask_define_guc(void)
 	if (configured)
 		mask_key_refused = true;
 }
-
-/*
- * uuid9562_test_mask_key_file(contents bytea) -> bytea: TEST HOOK, not part
- * of the extension's SQL.  The regression test sql/fuzz.sql declares it in
- * pg_temp (a superuser may) to drive the key file's parser with hostile
- * contents.  Returns the 16 key bytes that a file with these contents
- * holds, or NULL when such a file would be refused as holding no key.
- */
-PG_FUNCTION_INFO_V1(uuid9562_test_mask_key_file);
-Datum
-uuid9562_test_mask_key_file(PG_FUNCTION_ARGS)
-{
-	bytea	   *contents = PG_GETARG_BYTEA_PP(0);
-	bytea	   *result = (bytea *) palloc(VARHDRSZ + MASK_KEY_LEN);
-
-	if (!uuid9562_mask_parse_key_file(VARDATA_ANY(contents), VARSIZE_ANY_EXHDR(contents),
-									  (uint8 *) VARDATA(result)))
-		PG_RETURN_NULL();
-	SET_VARSIZE(result, VARHDRSZ + MASK_KEY_LEN);
-	PG_RETURN_BYTEA_P(result);
-}

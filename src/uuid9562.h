@@ -359,9 +359,6 @@ extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
 extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
 extern bool uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key);
 
-/* mask.c */
-extern void uuid9562_mask_check_key_length(size_t len);
-
 /* mask_key.c: the key of the server's configuration */
 extern void uuid9562_mask_define_guc(void);
 extern void uuid9562_mask_key_current(uint64 *k0, uint64 *k1);
