@@ -118,9 +118,9 @@ fuzz_typeid(const uint8 *data, size_t size)
  * parser reads on its general path, not the one-pass path of 26 digits)
  * are both accepted, as the same bytes, or both refused (the reason may
  * differ: the one-pass path calls a space or "=" in 26 bytes a bad
- * character, the general path counts the digits); an accepted text holds 26 or 27 digits whose first
- * 25 are, in upper case, those of the encoding of its bytes, and whose
- * 26th differs from it in the 2 fill bits at most.
+ * character, the general path counts the digits).  An accepted text holds
+ * 26 or 27 digits whose first 25 are, in upper case, those of the encoding
+ * of its bytes, and whose 26th differs from it in the 2 fill bits at most.
  */
 static int
 fuzz_base32hex(const uint8 *data, size_t size)
