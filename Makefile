@@ -15,10 +15,11 @@ EXTENSION = uuid9562
 MODULE_big = uuid9562
 OBJS = \
 	src/uuid9562.o \
+	src/unix_time.o \
 	src/clock.o \
 	src/random.o \
 	src/gen_time.o \
-	src/gen_other.o \
+	src/gen_v4_nil_max.o \
 	src/gen_name.o \
 	src/gen_v9.o \
 	src/extract.o \
