@@ -15,11 +15,6 @@
 
 #include "uuid9562.h"
 
-#if PG_VERSION_NUM < 150000
-/* PostgreSQL 15 renamed EmitWarningsOnPlaceholders. */
-#define MarkGUCPrefixReserved(className) EmitWarningsOnPlaceholders(className)
-#endif
-
 PG_MODULE_MAGIC;
 
 PGDLLEXPORT void _PG_init(void);
