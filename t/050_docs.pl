@@ -3,6 +3,7 @@
 # - README.md is at most 40 KB;
 # - the README's Getting started session is the output of the pg_regress
 #   test getting_started (expected/getting_started.out between its markers);
+# - every relative link of README.md and docs/*.md leads to a file;
 # - every function that README.md and docs/*.md call by one of the
 #   extension's names exists;
 # - every member of a fresh CREATE EXTENSION uuid9562 (function, aggregate,
@@ -42,6 +43,16 @@ ok(defined $shown && defined $expected,
 	'README.md and expected/getting_started.out both have the session');
 is(trimmed($shown // ''), trimmed($expected // ''),
 	"README.md's Getting started is expected/getting_started.out's session");
+
+# Every relative link of the README and docs/ leads to a file of the tree.
+for my $page (sort keys %pages)
+{
+	my $dir = $page =~ m{/} ? "$top/" . ($page =~ s{/[^/]*$}{}r) : $top;
+	for my $target ($pages{$page} =~ /\]\((?!https?:|#)([^)#\s]+)/g)
+	{
+		ok(-e "$dir/$target", "$page links to $target, which exists");
+	}
+}
 
 my $node = uuid9562_node('docs');
 $node->start;
