@@ -4,14 +4,16 @@
  *	  The time order of UUIDs: operators, comparison and sort support of the
  *	  btree operator class uuid_time_ops.
  *
- * The comparator and the abbreviated key are the pure uuid9562_time_cmp()
- * and uuid9562_time_abbrev() of fields.c.  The time order puts every UUID with an embedded time (versions 1, 6 and 7
+ * The time order puts every UUID with an embedded time (versions 1, 6 and 7
  * of the RFC 9562 variant) before every UUID without one, orders the timed
  * ones by their instant on the 100 ns Gregorian timeline of
  * uuid9562_gregorian_ticks(), and breaks ties, and orders the untimed ones,
  * by the 16 bytes in the native (memcmp) order.  The order is therefore
  * total, and two UUIDs compare equal exactly when their bytes are equal,
  * which lets the operator class share the built-in uuid "=" with uuid_ops.
+ * Its comparator and abbreviated key are the pure uuid9562_time_cmp() and
+ * uuid9562_time_abbrev() of fields.c; this file holds the operators and
+ * the sort support.
  *
  * Version 6 and 7 UUIDs already sort by time in the native order; the time
  * order matters for version 1, whose low time bits come first, and for

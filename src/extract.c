@@ -4,9 +4,10 @@
  *	  Reading a UUID back: its variant, its version and its embedded time.
  *
  * The variant, the version and the time on one timeline are read by the
- * pure functions of fields.c.  None of these functions raises an error: what does not apply to a UUID
- * (the version of a non-RFC variant, the time of a version 4) is NULL, as in
- * core's uuid_extract_version() and uuid_extract_timestamp().
+ * pure functions of fields.c.  None of these functions raises an error: what
+ * does not apply to a UUID (the version of a non-RFC variant, the time of a
+ * version 4) is NULL, as in core's uuid_extract_version() and
+ * uuid_extract_timestamp().
  *
  * IDENTIFICATION
  *	  src/extract.c
