@@ -161,9 +161,13 @@ $router->safe_psql('postgres', 'CREATE TABLE events_one AS SELECT * FROM events'
 # the rest of the query; 24 hours of keys from the router and from shard_b.
 # A window from the last day of data of two months ago into the first of a
 # month ago: those two partitions, one on each shard (20 + 24 hours).
+# Each: from (month, days into it), to (month, days into it), the rows, the
+# partitions scanned.
 my %window = (
-	'one day on shard_b' => [ -2, '3 days', -2, '4 days', 48, ['events_m2'] ],
-	'across two shards' => [ -2, '20 days', -1, '1 day', 88, [ 'events_m2', 'events_m1' ] ]);
+	'one day on shard_b' =>
+	  [ -2, '3 days', -2, '4 days', 48, ['events_m2'] ],
+	'across two shards' =>
+	  [ -2, '20 days', -1, '1 day', 88, [ 'events_m2', 'events_m1' ] ]);
 for my $name (sort keys %window)
 {
 	my ($from_k, $from_days, $to_k, $to_days, $rows, $scanned) = @{ $window{$name} };
