@@ -44,12 +44,12 @@ my %home = (
 	0 => [ 'events_m0', 'router' ],
 	1 => [ 'events_p1', 'router' ]);
 
-# The SQL of a time window on id from $from to $to (timestamptz literals),
-# the uuid_v7_floor() form.
+# The SQL of a time window on id from $from to $to (timestamptz
+# expressions), the uuid_v7_floor() form.
 sub window_sql
 {
 	my ($from, $to) = @_;
-	return "id >= uuid_v7_floor('$from') AND id < uuid_v7_floor('$to')";
+	return "id >= uuid_v7_floor($from) AND id < uuid_v7_floor($to)";
 }
 
 # The FOR VALUES clause of month $k's partition.
@@ -177,14 +177,14 @@ for my $name (sort keys %window)
 SELECT f, t, uuid_v7_floor(f), uuid_v7_floor(t)
   FROM (SELECT timestamptz '$month{$from_k}' + interval '$from_days' AS f,
                timestamptz '$month{$to_k}' + interval '$to_days' AS t) AS w});
-	my $where = window_sql($from, $to);
+	my $where = window_sql("'$from'", "'$to'");
 	my $query = "SELECT id, src, at FROM events WHERE $where ORDER BY id";
-	my $plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $query");
-	note "$name:\n$plan";
-	my @scans = $plan =~ /Foreign Scan on public\.(\w+)/g;
+	my $window_plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $query");
+	note "$name:\n$window_plan";
+	my @scans = $window_plan =~ /Foreign Scan on public\.(\w+)/g;
 	is_deeply([ sort @scans ], [ sort @$scanned ], "window $name: only the partitions it overlaps");
-	unlike($plan, qr/Seq Scan|Index Scan|Filter:/, "window $name: nothing filtered on the router");
-	my @remote = $plan =~ /Remote SQL: (.*)/g;
+	unlike($window_plan, qr/Seq Scan|Index Scan|Filter:/, "window $name: nothing filtered on the router");
+	my @remote = $window_plan =~ /Remote SQL: (.*)/g;
 	is( scalar(grep { /\(id >= '$lo'(::uuid)?\)\) AND \(\(id < '$hi'(::uuid)?\)\)/ } @remote),
 		scalar(@$scanned),
 		"window $name: the bounds, uuid_v7_floor() of the window, in each Remote SQL");
@@ -196,6 +196,51 @@ SELECT f, t, uuid_v7_floor(f), uuid_v7_floor(t)
 	is(scalar(@rows), $rows, "window $name: $rows rows");
 }
 
+# The one-day window with bounds that are not constants.  Relative to
+# now(), a STABLE expression: pruned at execution time, but postgres_fdw
+# sends nothing that is not IMMUTABLE, so the shard sends the whole month
+# and the router filters it.  As the parameters of a generic plan: pruned
+# at execution time, and with extensions 'uuid9562' the shard computes the
+# bounds from the parameters (uuid_v7_floor($1) in the Remote SQL);
+# without, the router filters again.  Always the rows of one server.
+my $day = "date_trunc('month', now()) - interval '2 months'";
+my $one_day = window_sql("$day + interval '3 days'", "$day + interval '4 days'");
+my $reference = $router->safe_psql('postgres',
+	"SELECT id, src, at FROM events_one WHERE $one_day ORDER BY id");
+my @reference = split /\n/, $reference;
+is(scalar(@reference), 48, 'the one-day window relative to now(): 48 rows on one server');
+my $select = "SELECT id, src, at FROM events WHERE $one_day ORDER BY id";
+my $plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $select");
+like($plan, qr/Subplans Removed: 4\n.*Foreign Scan on public\.events_m2 events_1\n.*Filter: .*Remote SQL: SELECT id, src, at FROM public\.events_m2$/s,
+	'window relative to now(): pruned at execution time, filtered on the router');
+is($router->safe_psql('postgres', $select), $reference, 'window relative to now(): the rows of one server');
+my $prepared = "SET plan_cache_mode = force_generic_plan;"
+  . " PREPARE w(timestamptz, timestamptz) AS SELECT id, src, at FROM events"
+  . " WHERE id >= uuid_v7_floor(\$1) AND id < uuid_v7_floor(\$2) ORDER BY id;"
+  . " %s EXECUTE w($day + interval '3 days', $day + interval '4 days')";
+for my $extensions (1, 0)
+{
+	my $with = $extensions ? 'with extensions' : 'without extensions';
+	$router->safe_psql('postgres', 'ALTER SERVER shard_b OPTIONS (DROP extensions)')
+	  unless $extensions;
+	$plan = $router->safe_psql('postgres', sprintf($prepared, 'EXPLAIN (VERBOSE, COSTS OFF)'));
+	like($plan, qr/Subplans Removed: 4\n/, "generic plan $with: pruned at execution time");
+	if ($extensions)
+	{
+		like($plan,
+			qr/Remote SQL: SELECT id, src, at FROM public\.events_m2 WHERE \(\(id >= public\.uuid_v7_floor\(\$1::timestamp with time zone\)\)\) AND \(\(id < public\.uuid_v7_floor\(\$2::timestamp with time zone\)\)\)/,
+			"generic plan $with: the shard computes the bounds from the parameters");
+	}
+	else
+	{
+		like($plan, qr/Filter: .*Remote SQL: SELECT id, src, at FROM public\.events_m2$/s,
+			"generic plan $with: filtered on the router");
+	}
+	is($router->safe_psql('postgres', sprintf($prepared, '')), $reference,
+		"generic plan $with: the rows of one server");
+}
+$router->safe_psql('postgres', "ALTER SERVER shard_b OPTIONS (ADD extensions 'uuid9562')");
+
 # Aggregates, masks under a key argument and text forms, computed on the
 # shard (a month's foreign table) with extensions 'uuid9562', give the
 # router's own answers over its copy of the month; without extensions, the
@@ -204,7 +249,7 @@ SELECT f, t, uuid_v7_floor(f), uuid_v7_floor(t)
 # result (postgres_fdw sends an expression on text only when its collation
 # comes from a column of the foreign table): as a grouping key here, not
 # under string_agg(), ||, a comparison or uuid_to_typeid()'s literal prefix.
-my $month_m2 = window_sql($month{-2}, $month{-1});
+my $month_m2 = window_sql("'$month{-2}'", "'$month{-1}'");
 my %shipped = (
 	aggregates => [
 		"SELECT count(*), min(id), max(id), min(uuid_v7_mask(id, $key_arg)), max(uuid_v7_mask(id, $key_arg)),"
@@ -221,7 +266,7 @@ for my $name (sort keys %shipped)
 	my $on_one = $router->safe_psql('postgres',
 		sprintf($query, "events_one WHERE $month_m2"));
 	my $on_shard = sprintf($query, 'events_m2');
-	my $plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $on_shard");
+	$plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $on_shard");
 	like($plan, qr/^Foreign Scan\n.*Relations: Aggregate on \(public\.events_m2\)/s,
 		"$name with extensions: all of it runs on the shard");
 	like($plan, $remote, "$name with extensions: our functions in the Remote SQL");
@@ -246,7 +291,7 @@ like(
 # The one-argument uuid_v7_mask(id) is STABLE (it reads the key file), and
 # postgres_fdw sends no function that is not IMMUTABLE: even with
 # extensions, the router computes it with its key ...
-my $plan = $router->safe_psql('postgres',
+$plan = $router->safe_psql('postgres',
 	"EXPLAIN (VERBOSE, COSTS OFF) SELECT id FROM events_m2 WHERE uuid_v7_mask(id) = uuid_nil()");
 like($plan, qr/Filter: \(uuid_v7_mask\(events_m2\.id\) = .*Remote SQL: SELECT id FROM public\.events_m2$/s,
 	'a STABLE function is computed on the router, not on the shard');
