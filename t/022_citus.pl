@@ -33,7 +33,9 @@ my $db = 'citus_regress';
 
 # Citus reaches the workers by host name and port: every node listens on
 # localhost (PostgreSQL::Test::Cluster picked ports free there) beside its
-# socket directory.
+# socket directory.  Its connections between nodes require SSL by default;
+# these clusters are made without it (Debian's clusters, which the test
+# used before, come with a certificate), so they prefer it instead.
 my @nodes;
 for my $name (qw(coordinator worker1 worker2))
 {
@@ -44,6 +46,7 @@ shared_preload_libraries = 'citus'
 max_connections = 100
 timezone = 'UTC'
 listen_addresses = 'localhost'
+citus.node_conninfo = 'sslmode=prefer'
 });
 	uuid9562_key_file($node, $key);
 	$node->start;
