@@ -12,7 +12,10 @@
 #   - ORDER BY id on the subscriber is the order of creation across both
 #     sources to the millisecond: no row comes, by id, after a row that was
 #     begun (made_from) in a later millisecond than it was finished
-#     (made_to); within a source, ORDER BY id is the order of insertion;
+#     (made_to); and, since our keys keep the time below the millisecond
+#     (20 bits of it), the same holds to the microsecond of
+#     clock_timestamp(); within a source, ORDER BY id is the order of
+#     insertion;
 #   - the two sources really ran at the same time (their spans overlap).
 use strict;
 use warnings FATAL => 'all';
@@ -120,15 +123,18 @@ is( $subscriber->safe_psql(
 
 is( $subscriber->safe_psql(
 		'postgres', q{
-SELECT count(*) FILTER (WHERE begun_later > date_trunc('milliseconds', made_to)),
+SELECT count(*) FILTER (WHERE begun_later_ms > date_trunc('milliseconds', made_to)),
+       count(*) FILTER (WHERE begun_later > made_to),
        count(*) FILTER (WHERE n <= previous_n)
   FROM (SELECT n, made_to,
                max(date_trunc('milliseconds', made_from))
+                 OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS begun_later_ms,
+               max(made_from)
                  OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS begun_later,
                lag(n) OVER (PARTITION BY src ORDER BY id) AS previous_n
           FROM events) AS s}),
-	'0|0',
-	'ORDER BY id is the order of creation across both sources to the millisecond, and within each');
+	'0|0|0',
+	'ORDER BY id is the order of creation across both sources to the millisecond (and to the microsecond), and within each');
 
 is( $subscriber->safe_psql(
 		'postgres', q{
