@@ -30,7 +30,8 @@ my $key_file = 'uuid9562-test.key';    # never read: no mask is asked for
 # lists is there).  The first call of the session takes the frozen instant
 # itself; the later ones are a few nanoseconds past it, within its
 # millisecond (UUIDv9 begins with its 11 hexadecimal digits).  Versions 3
-# and 5 give RFC 9562's vectors (A.2, A.4).
+# and 5 give RFC 9562's vectors (A.2, A.4).  The extension's uuidv4() and
+# uuidv7() are named with their schema: from 18, core's come first.
 my $probe = q{SELECT count(*) FROM pg_settings WHERE name LIKE 'uuid9562.%';};
 my $session = q{
 SET timezone = 'UTC';
@@ -39,11 +40,11 @@ SELECT count(DISTINCT date_trunc('milliseconds', t)), min(date_trunc('millisecon
   FROM (VALUES (uuid_timestamp(uuid_generate_v1())),
                (uuid_timestamp(uuid_generate_v1mc())),
                (uuid_timestamp(uuid_generate_v7())),
-               (uuid_timestamp(uuidv7())),
+               (uuid_timestamp(public.uuidv7())),
                (uuid_timestamp(typeid_to_uuid(typeid_generate('user'), 'user'))),
                (uuid_timestamp(ulid_to_uuid(ulid_generate())))) AS g(t);
-SELECT left(uuid_generate_v9()::text, 12) = left(uuid_generate_v9_at('', uuid_timestamp(uuidv7()))::text, 12);
-SELECT uuid_version(uuid_generate_v4()), uuid_version(uuidv4()),
+SELECT left(uuid_generate_v9()::text, 12) = left(uuid_generate_v9_at('', uuid_timestamp(uuid_generate_v7()))::text, 12);
+SELECT uuid_version(uuid_generate_v4()), uuid_version(public.uuidv4()),
        uuid_v2_domain(uuid_generate_v2('person', 1000)), uuid_v2_local_id(uuid_generate_v2('group', 7)),
        uuid_version(uuid_generate_v8('\x00112233445566778899aabbccddeeff'));
 SELECT uuid_generate_v3(uuid_ns_dns(), 'www.example.com'), uuid_generate_v5(uuid_ns_dns(), 'www.example.com');
