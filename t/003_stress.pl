@@ -41,8 +41,9 @@ $node->append_conf('postgresql.conf', 'log_statement = none');
 $node->start;
 my $library = uuid9562_library($node);
 
-# Run pgbench phase $phase in database $db, $per_client transactions each,
-# with more pgbench options @opts; it must process them all, none failed.
+# Run pgbench phase $phase in database $db, $per_client transactions of
+# each client, with more pgbench options @opts; it must exit 0 having
+# processed them all, none failed.  $way names the assertions.
 sub phase
 {
 	my ($way, $db, $phase, $per_client, @opts) = @_;
