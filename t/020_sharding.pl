@@ -7,7 +7,9 @@
 # shard servers (shard_a: one and three months ago; shard_b: two months
 # ago), each foreign server with extensions 'uuid9562'.  Every node has its
 # own copy of the same mask key file.  Months are counted from the current
-# one in UTC, so every figure below holds whatever the date.
+# one in UTC, so every figure below holds whatever the date (but for a run
+# that straddles the turn of a month, whose keys of now would then belong
+# to the next).
 use strict;
 use warnings FATAL => 'all';
 
