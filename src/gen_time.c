@@ -398,7 +398,7 @@ uuid_generate_v6(PG_FUNCTION_ARGS)
 /*
  * The DCE 1.1 security domain named by text: "person", "group" or "org"
  * (any case) for 0, 1 and 2, or a decimal number from 0 to 255.  SQLSTATE
- * 22023 for anything else.
+ * 22023, quoting the text (cut at TEXT_SHOWN_MAX bytes), for anything else.
  */
 static uint8
 v2_domain_parse(const char *name)
@@ -414,7 +414,8 @@ v2_domain_parse(const char *name)
 	if (p == name || *p != '\0' || value > 255)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid DCE security domain \"%s\"", name),
+				 errmsg("invalid DCE security domain \"%s\"",
+						uuid9562_text_shown(name, strlen(name))),
 				 errhint("Use person, group, org or a number from 0 to 255.")));
 	return (uint8) value;
 }
