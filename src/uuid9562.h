@@ -201,11 +201,15 @@ extern Uuid9562TextError uuid9562_typeid_parse(const char *s, size_t len, uint8 
 /* Bytes of a user's value quoted in an error message, at most, before "...". */
 #define TEXT_SHOWN_MAX	64
 
-/* time conversions and the quoting of values in errors (uuid9562.c) */
+/* the quoting of a user's value in errors (uuid9562.c) */
 extern char *uuid9562_text_shown(const char *s, int len);
+
+/* time conversions (unix_time.c) */
 extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
 extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);
 extern uint64 uuid9562_v7_unix_ms(TimestampTz ts);
+
+/* a new uuid for a function to fill (uuid9562.c) */
 extern pg_uuid_t *uuid9562_palloc_uuid(void);
 
 /*
