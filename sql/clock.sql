@@ -46,6 +46,19 @@ SELECT count(*) AS ids, count(DISTINCT id) AS distinct_ids FROM ids;
 SELECT count(*) FILTER (WHERE id <= prev) AS not_increasing
   FROM (SELECT id, lag(id) OVER (ORDER BY n) AS prev FROM ids) AS s;
 
+-- A shifted version 7 (a new backend, its clock at 2024-01-30 23:00 UTC,
+-- then two hours later): a fixed shift keeps the order of the calls, a
+-- calendar one need not (both instants land on February 29, the later call
+-- at an earlier hour), as with timestamptz + interval.
+\c
+SET timezone = 'UTC';
+SET uuid9562.test_clock = '1706655600000000';  -- 2024-01-30 23:00:00 UTC
+SELECT uuid_generate_v7('1 hour') AS h1, uuid_generate_v7('1 month') AS m1 \gset
+SET uuid9562.test_clock = '1706662800000000';  -- 2024-01-31 01:00:00 UTC
+SELECT uuid_generate_v7('1 hour') AS h2, uuid_generate_v7('1 month') AS m2 \gset
+SELECT uuid_timestamp(:'h1') AS hour_first, uuid_timestamp(:'h2') AS hour_second, :'h1'::uuid < :'h2'::uuid AS hour_ordered,
+       uuid_timestamp(:'m1') AS month_first, uuid_timestamp(:'m2') AS month_second, :'m1'::uuid < :'m2'::uuid AS month_ordered;  -- t, f
+
 -- The test clock's range, both ends, in a new backend (whose clock has
 -- handed out nothing yet): from 0 (1970-01-01) to 9223372036854775 us, the
 -- last microsecond whose nanoseconds fit 63 bits (2262-04-11

@@ -110,9 +110,17 @@ uuid_generate_v7(PG_FUNCTION_ARGS)
 
 /*
  * uuid_generate_v7(shift interval) -> uuid: as uuid_generate_v7() for the
- * clock's instant plus shift, as PostgreSQL 18's uuidv7(interval).  Values
- * generated with the same shift increase like unshifted ones.  A shifted
- * instant outside the range of version 7 raises SQLSTATE 22008.
+ * clock's instant plus shift, as PostgreSQL 18's uuidv7(interval): the
+ * instant is added to shift as timestamptz + interval does, its months and
+ * days on the calendar of the session's time zone.  Only a shift of a fixed
+ * length (no months or days, or days in a zone without daylight saving
+ * time) moves every instant by the same amount, so that the values of a
+ * backend with that shift strictly increase like unshifted ones.  Months
+ * and days do not: month-end clamping maps January 30 and 31 to the same
+ * day of February, and a day across a change of daylight saving time is not
+ * 24 hours, so a later call can give an earlier value (as with core's
+ * uuidv7(interval)); values then stay distinct by their random bits only.
+ * A shifted instant outside the range of version 7 raises SQLSTATE 22008.
  */
 PG_FUNCTION_INFO_V1(uuid_generate_v7_shift);
 Datum
