@@ -176,12 +176,10 @@ SELECT o.n = g.i AS found FROM generated g JOIN LATERAL (SELECT n FROM orders WH
 CREATE TABLE regress.mask_parallel AS SELECT i, v7, masked FROM generated;
 ALTER TABLE regress.mask_parallel SET (parallel_workers = 2);
 ANALYZE regress.mask_parallel;
+-- parallel_plan: parallel plans of two workers, the leader scanning nothing.
+\set parallel_plan 'SET LOCAL parallel_setup_cost = 0; SET LOCAL parallel_tuple_cost = 0; SET LOCAL min_parallel_table_scan_size = 0; SET LOCAL max_parallel_workers_per_gather = 2; SET LOCAL parallel_leader_participation = off;'
 BEGIN;
-SET LOCAL parallel_setup_cost = 0;
-SET LOCAL parallel_tuple_cost = 0;
-SET LOCAL min_parallel_table_scan_size = 0;
-SET LOCAL max_parallel_workers_per_gather = 2;
-SET LOCAL parallel_leader_participation = off;
+:parallel_plan
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS wrong_in_parallel_plan
   FROM regress.mask_parallel;
@@ -225,11 +223,7 @@ SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(maske
 -- every row of the statement under the key of this session's serial
 -- statements, none under the key the workers would read from the file.
 BEGIN;
-SET LOCAL parallel_setup_cost = 0;
-SET LOCAL parallel_tuple_cost = 0;
-SET LOCAL min_parallel_table_scan_size = 0;
-SET LOCAL max_parallel_workers_per_gather = 2;
-SET LOCAL parallel_leader_participation = off;
+:parallel_plan
 SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) = masked AND uuid_v7_unmask(masked) = v7) AS old_key,
        count(*) FILTER (WHERE uuid_v7_mask(v7) = uuid_v7_mask(v7, '\x000102030405060708090a0b0c0d0e0f')) AS new_key
   FROM regress.mask_parallel;  -- 100000, 0: not reloaded yet
