@@ -26,8 +26,16 @@
  * Each backend reads the file on the first call that needs it, and again on
  * the first call after the setting changed or the backend processed a
  * reload of the configuration (PgReloadTime moved): rotation is "edit the
- * file, reload".  A refused file leaves nothing cached, so the next call
- * reads it again.  Errors name the path and never the contents.
+ * file, reload".  A backend processes a reload only between statements, and
+ * the one-argument functions are PARALLEL RESTRICTED (a parallel worker
+ * would read the file afresh), so every row of a statement has one key.  A
+ * refused file leaves nothing cached, so the next call reads it again.
+ * Errors name the path and never the contents; every path that cannot be
+ * used has a SQLSTATE of the file or permission classes or F0000, never
+ * XX000.  Every buffer that held a key's text or bytes is cleared with
+ * explicit_bzero on every path out, errors included, as is the cached key
+ * when it is dropped; the key in use stays in the backend's memory, as
+ * PostgreSQL keeps its TLS key.
  *
  *	 uuid9562.mask_key  The 1.1 setting, 32 hex digits: superuser-only and
  *			hidden once the library is loaded, but a placeholder that every
@@ -40,7 +48,9 @@
  *			with one in the server's configuration, an error for SET and
  *			ALTER SYSTEM, and the one-argument functions raise an error that
  *			says to move the key into a file rather than use a key that any
- *			role may have read.
+ *			role may have read, until a reload without it (the same session
+ *			then works: the refused value is kept, never used, so that the
+ *			reload resets it).
  *
  * IDENTIFICATION
  *	  src/mask_key.c
