@@ -420,8 +420,7 @@ EOF
 	'refused, parallel queries still run; moved to the file and reloaded: the same session masks');
 
 note 'preloaded (shared_preload_libraries, restarted)';
-$node->safe_psql('postgres', "ALTER SYSTEM SET shared_preload_libraries = '\$libdir/uuid9562'");
-$node->restart;
+uuid9562_preload($node, 1);
 is(mask_nopriv(), $m2, 'the key file is the key');
 $node->safe_psql($db, "ALTER SYSTEM SET uuid9562.mask_key = '$keys[2]'");
 reload();
