@@ -34,7 +34,8 @@
 
 /*
  * Parse the prefix argument into v9, raising SQLSTATE 22023, with the prefix
- * quoted, when it is longer than 8 chars or holds a non-hex char.
+ * quoted (cut at TEXT_SHOWN_MAX bytes), when it is longer than 8 chars or
+ * holds a non-hex char.
  */
 static void
 v9_set_prefix(Uuid9562V9 *v9, text *prefix)
@@ -46,7 +47,8 @@ v9_set_prefix(Uuid9562V9 *v9, text *prefix)
 	if (n < 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid UUIDv9 prefix \"%s\"", text_to_cstring(prefix)),
+				 errmsg("invalid UUIDv9 prefix \"%s\"",
+						uuid9562_text_shown(VARDATA_ANY(prefix), VARSIZE_ANY_EXHDR(prefix))),
 				 errdetail("A prefix has at most 8 hexadecimal digits."),
 				 n == -1 ?
 				 errhint("Shorten the prefix to 8 digits or fewer.") :

@@ -79,9 +79,9 @@ uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version)
 /*
  * Parse the first MASK_KEY_DIGITS characters at s as hex digits (either
  * case) into the MASK_KEY_LEN bytes at key, in order; what follows them is
- * the caller's concern.  Returns false, key then undefined, at the first
- * character that is not a hex digit, so a shorter NUL-terminated string is
- * never read past its end.
+ * the caller's concern.  Returns false at the first character that is not a
+ * hex digit, so a shorter NUL-terminated string is never read past its end;
+ * key then holds the bytes decoded so far, which the caller clears.
  */
 static bool
 mask_parse_digits(const char *s, uint8 *key)
@@ -105,25 +105,32 @@ mask_parse_digits(const char *s, uint8 *key)
 /*
  * Parse a mask key written as exactly MASK_KEY_DIGITS hex digits (either
  * case, nothing else: no spaces, dashes or \x) into the MASK_KEY_LEN bytes
- * at key, in order.  Returns false, key then undefined, for anything else.
+ * at key, in order.  Returns false for anything else, with key all zero:
+ * no byte of a refused key stays behind.
  */
 bool
 uuid9562_mask_parse_key(const char *s, uint8 *key)
 {
-	return mask_parse_digits(s, key) && s[MASK_KEY_DIGITS] == '\0';
+	if (mask_parse_digits(s, key) && s[MASK_KEY_DIGITS] == '\0')
+		return true;
+	explicit_bzero(key, MASK_KEY_LEN);
+	return false;
 }
 
 /*
  * Parse the contents of a key file, len bytes at buf (not NUL-terminated):
  * exactly MASK_KEY_DIGITS hex digits in either case, optionally followed by
  * one newline ("\n"; nothing else, not even a second newline), into the
- * MASK_KEY_LEN bytes at key.  Returns false, key then undefined, for
- * anything else.  Pure.
+ * MASK_KEY_LEN bytes at key.  Returns false for anything else, with key all
+ * zero (a file of 31 good digits leaves none of its 15 bytes there).  Pure.
  */
 bool
 uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key)
 {
 	if (len == MASK_KEY_DIGITS + 1 && buf[MASK_KEY_DIGITS] == '\n')
 		len--;
-	return len == MASK_KEY_DIGITS && mask_parse_digits(buf, key);
+	if (len == MASK_KEY_DIGITS && mask_parse_digits(buf, key))
+		return true;
+	explicit_bzero(key, MASK_KEY_LEN);
+	return false;
 }

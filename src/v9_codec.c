@@ -53,6 +53,9 @@
 /* Digits the checksum takes at the end of the value. */
 #define V9_CHECKSUM_DIGITS	2
 
+/* An uppercase hex letter, which the references' checksum text never has. */
+#define V9_IS_UPPER_HEX(c)	((c) >= 'A' && (c) <= 'F')
+
 /*
  * CRC-8/SMBUS of every byte value: polynomial x^8 + x^2 + x + 1 (0x07), most
  * significant bit first.
@@ -345,10 +348,12 @@ uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
 
 /*
  * Whether the len chars at s (not NUL-terminated) are a UUIDv9 as the
- * reference validators see it: 36 chars 8-4-4-4-12 of hex digits in either
- * case; with checksum, the last two digits are the CRC-8 of the first 30
- * (compared as values, so in either case); with version, the 13th digit is
- * 9, or 1 or 4 with a 17th digit of 8, 9, a or b.  Never fails.
+ * reference validators (JavaScript, Python, Go) see it: 36 chars 8-4-4-4-12
+ * of hex digits in either case; with checksum, the last two digits are the
+ * CRC-8 of the first 30 (read in either case) written as the references
+ * write it, in lowercase: they compare their text, so "AB" fails where "ab"
+ * passes; with version, the 13th digit is 9, or 1 or 4 with a 17th digit of
+ * 8, 9, a or b (either case).  Never fails.
  */
 bool
 uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
@@ -378,7 +383,8 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 			bytes[ndigits >> 1] = (uint8) (v << 4);
 		ndigits++;
 	}
-	if (checksum && uuid9562_v9_crc15(bytes) != bytes[UUID_LEN - 1])
+	if (checksum && (uuid9562_v9_crc15(bytes) != bytes[UUID_LEN - 1] ||
+					 V9_IS_UPPER_HEX(s[34]) || V9_IS_UPPER_HEX(s[35])))
 		return false;
 	if (version)
 	{
