@@ -159,8 +159,9 @@ fuzz_base32hex(const uint8 *data, size_t size)
 /*
  * UUIDv9 text: without options, valid exactly for 36 characters 8-4-4-4-12
  * of hex digits (the reference rule); each option only narrows that; with
- * the checksum, a valid text's last byte is the CRC-8 of the others, and a
- * lower-case text of that shape with that CRC-8 is valid; with the
+ * the checksum, a valid text's last byte is the CRC-8 of the others, written
+ * in lower case as the references write it, and a lower-case text of that
+ * shape with that CRC-8 is valid; with the
  * version, valid exactly when its marks are 9, or 1 or 4 then 8-b.
  */
 static int
@@ -193,7 +194,10 @@ fuzz_v9_text(const uint8 *data, size_t size)
 	text[UNIT_UUID_TEXT_LEN] = '\0';
 	unit_uuid_scan(text, u);
 	if (uuid9562_v9_text_valid(s, size, true, false))
+	{
 		FUZZ_CHECK(uuid9562_crc8(u, 15) == u[15]);
+		FUZZ_CHECK(!(s[34] >= 'A' && s[34] <= 'F') && !(s[35] >= 'A' && s[35] <= 'F'));
+	}
 	if (lower)
 		FUZZ_CHECK(uuid9562_v9_text_valid(s, size, true, false) == (uuid9562_crc8(u, 15) == u[15]));
 	marks = s[14] == '9' || ((s[14] == '1' || s[14] == '4') && strchr("89abAB", s[19]) != NULL);
@@ -262,8 +266,9 @@ fuzz_v9_prefix(const uint8 *data, size_t size)
 
 /*
  * Mask key file: the parser accepts exactly what the reference rule does,
- * with the same key; the same bytes up to the first NUL, as the setting
- * uuid9562.mask_key, are a key exactly when they are 32 hex digits.
+ * with the same key, and leaves the key all zero when it refuses; the same
+ * bytes up to the first NUL, as the setting uuid9562.mask_key, are a key
+ * exactly when they are 32 hex digits.
  */
 static int
 fuzz_key_file(const uint8 *data, size_t size)
@@ -272,16 +277,21 @@ fuzz_key_file(const uint8 *data, size_t size)
 	char	   *c_string = malloc(size + 1);
 	uint8		key[MASK_KEY_LEN];
 	uint8		expected[MASK_KEY_LEN];
-	bool		ok = uuid9562_mask_parse_key_file(s, size, key);
+	uint8		zero[MASK_KEY_LEN] = {0};
+	bool		ok;
+
+	memset(key, 0xA5, sizeof(key));
+	ok = uuid9562_mask_parse_key_file(s, size, key);
 
 	FUZZ_CHECK(ok == unit_key_file_expected(s, size, expected));
-	FUZZ_CHECK(!ok || memcmp(key, expected, MASK_KEY_LEN) == 0);
+	FUZZ_CHECK(memcmp(key, ok ? expected : zero, MASK_KEY_LEN) == 0);
 	memcpy(c_string, s, size);
 	c_string[size] = '\0';
+	memset(key, 0xA5, sizeof(key));
 	ok = uuid9562_mask_parse_key(c_string, key);
 	FUZZ_CHECK(ok == (strlen(c_string) == 2 * MASK_KEY_LEN &&
 					  unit_key_file_expected(c_string, 2 * MASK_KEY_LEN, expected)));
-	FUZZ_CHECK(!ok || memcmp(key, expected, MASK_KEY_LEN) == 0);
+	FUZZ_CHECK(memcmp(key, ok ? expected : zero, MASK_KEY_LEN) == 0);
 	free(c_string);
 	return 0;
 }

@@ -1016,6 +1016,15 @@ test_v9_text(void)
 	check(!uuid9562_v9_text_valid("00000000-0000-4000-c000-000000000000", 36, false, true), "marks 4, c");
 	check(!uuid9562_v9_text_valid("00000000-0000-7000-8000-000000000000", 36, false, true), "mark 7");
 	check(uuid9562_v9_text_valid("ABCDEF00-0000-0000-0000-000000000000", 36, false, false), "upper case");
+	/* the checksum as the references write it, in lower case (issue 29, item 3) */
+	check(uuid9562_v9_text_valid("01234567-89ab-cdef-0123-456789abcdab", 36, true, false), "checksum ab");
+	check(uuid9562_v9_text_valid("01234567-89AB-CDEF-0123-456789ABCDab", 36, true, false),
+		  "checksum ab after upper-case digits");
+	check(!uuid9562_v9_text_valid("01234567-89ab-cdef-0123-456789abcdAB", 36, true, false), "checksum AB");
+	check(!uuid9562_v9_text_valid("01234567-89ab-cdef-0123-456789abcdAb", 36, true, false), "checksum Ab");
+	check(!uuid9562_v9_text_valid("01234567-89ab-cdef-0123-456789abcdaB", 36, true, false), "checksum aB");
+	check(uuid9562_v9_text_valid("01234567-89ab-cdef-0123-456789abcdAB", 36, false, false),
+		  "AB without checksum");
 	for (size_t len = 0; len <= 40; len++)
 		if (len != 36)
 			check(!uuid9562_v9_text_valid("00000000-0000-0000-0000-000000000000-0000", len, false, false),
@@ -1156,7 +1165,8 @@ key_file_content(int n, char *buf)
 /*
  * The parsers of a key's text, uuid9562_mask_parse_key() and
  * uuid9562_mask_parse_key_file(): the accepted forms, each malformed class,
- * and 12,000 generated contents against the reference rule of support.c.
+ * and 12,000 generated contents against the reference rule of support.c
+ * (a refused one leaving the key all zero).
  */
 static void
 test_key_parse(void)
@@ -1185,6 +1195,7 @@ test_key_parse(void)
 	static char buf[1 << 20];
 	uint8		key[MASK_KEY_LEN];
 	uint8		expected[MASK_KEY_LEN];
+	uint8		zero[MASK_KEY_LEN] = {0};
 
 	group_begin("key_parse");
 	for (int i = 0; i < lengthof(files); i++)
@@ -1205,14 +1216,14 @@ test_key_parse(void)
 		bool		ok = uuid9562_mask_parse_key_file(buf, len, key);
 		size_t		c_len;
 
-		check(ok == expected_ok && (!ok || memcmp(key, expected, MASK_KEY_LEN) == 0),
+		check(ok == expected_ok && memcmp(key, ok ? expected : zero, MASK_KEY_LEN) == 0,
 			  "file content %d (%zu bytes)", n, len);
 		/* the same text as a setting, up to its first NUL */
 		buf[Min(len, sizeof(buf) - 1)] = '\0';
 		c_len = strlen(buf);
 		expected_ok = c_len == 32 && unit_key_file_expected(buf, c_len, expected);
 		ok = uuid9562_mask_parse_key(buf, key);
-		check(ok == expected_ok && (!ok || memcmp(key, expected, MASK_KEY_LEN) == 0),
+		check(ok == expected_ok && memcmp(key, ok ? expected : zero, MASK_KEY_LEN) == 0,
 			  "setting %d (%zu chars)", n, c_len);
 	}
 	group_end();
