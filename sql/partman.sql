@@ -3,9 +3,9 @@
 -- partitioned by month of the time in its keys, with uuid_v7_floor as
 -- pg_partman's time encoder and uuid_v7_text_to_timestamptz as its decoder
 -- (pg_partman 5.2 to 5.5 call the decoder with the column cast to text).
--- Runs where Debian packages pg_partman (17 and 18 in the roots:
--- scripts/test-suite), not in REGRESS.  Months are counted from the current
--- one, so nothing printed depends on the date.  expected/partman.out is
+-- Runs where Debian packages pg_partman (17 and 18 in the roots: make test
+-- runs make installcheck REGRESS=partman there), not in REGRESS.  Months are
+-- counted from the current one, so nothing printed depends on the date.  expected/partman.out is
 -- pg_partman 5.5.0's output (18), partman_1.out 5.2.4's (17).
 --
 SET client_min_messages = warning;
