@@ -43,8 +43,9 @@ REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 co
 # Not in REGRESS, as they need another extension: peers, beside TimescaleDB
 # (preloaded) and pg_uuidv7, and partman, beside pg_partman; make test runs
 # each where Debian packages what it needs (make installcheck REGRESS=partman).
-# The tests' database is UTF-8 with the C locale, whatever the server's
-# defaults.
+# Citus, on a coordinator and two workers where it is installed, is a TAP
+# test (t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
+# whatever the server's defaults.
 REGRESS_OPTS = --encoding=UTF8 --no-locale
 
 EXTRA_CLEAN = tmp_check
