@@ -14,7 +14,8 @@ use Exporter 'import';
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 
-our @EXPORT = qw(uuid9562_node uuid9562_library uuid9562_mapped uuid9562_preload);
+our @EXPORT =
+  qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped uuid9562_preload);
 
 # Create and initialise (initdb) a cluster named $name, not yet started.
 # %params go to PostgreSQL::Test::Cluster->new (install_path for another
@@ -34,6 +35,24 @@ sub uuid9562_node
 		"extension_destdir = '$ENV{UUID9562_DESTDIR}'")
 	  if $ENV{UUID9562_DESTDIR} && !$params{install_path};
 	return $node;
+}
+
+# Give $node (initialised, not necessarily started) the mask key $hex (32
+# hexadecimal digits) the way the README asks: a file in its data directory
+# that only the server's user may read (mode 0600; the test runs as that
+# user), named by uuid9562.mask_key_file.  Takes effect at the next start or
+# reload.  Nodes given the same $hex mask alike.
+sub uuid9562_key_file
+{
+	my ($node, $hex) = @_;
+	my $path = $node->data_dir . '/uuid9562_mask.key';
+
+	die "not a mask key: $hex" unless $hex =~ /^[0-9a-fA-F]{32}$/;
+	my $umask = umask(077);
+	PostgreSQL::Test::Utils::append_to_file($path, "$hex\n");
+	umask($umask);
+	$node->append_conf('postgresql.conf', "uuid9562.mask_key_file = '$path'");
+	return;
 }
 
 # The library file that $node's server loads for '$libdir/uuid9562', the
