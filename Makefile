@@ -23,6 +23,7 @@ OBJS = \
 	src/gen_v9.o \
 	src/extract.o \
 	src/compare.o \
+	src/timeops.o \
 	src/siphash.o \
 	src/mask.o \
 	src/mask_key.o \
@@ -38,7 +39,7 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.s
 DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
 # them (scripts/test-suite peers); partman, where pg_partman is installed
 # (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).
