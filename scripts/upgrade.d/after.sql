@@ -14,6 +14,8 @@
 --   computes;
 --   the time order's functions, called by name, agree with ~<~ on legacy's
 --   keys;
+--   the time operators (1.3) agree with uuid_timestamp() on readings' keys,
+--   the new rows' among them, and its partial index answers a window of 2026;
 --   the indexes clean again after the new rows.
 -- Runs as a superuser connected to database app; uses psql's \c.
 \set ON_ERROR_STOP 1
@@ -112,5 +114,34 @@ SELECT 'the time order''s functions by name agree with ~<~',
                 AND uuid_time_ge(nxt, id) AND NOT uuid_time_lt(nxt, id))
   FROM (SELECT id, lead(id) OVER (ORDER BY id USING ~<~) AS nxt FROM legacy) AS s
  WHERE nxt IS NOT NULL;
+
+-- The time operators on readings' keys (where the fixture reached 1.3): the
+-- same answers as uuid_timestamp(), rewritten by the planner and not (a
+-- range that is not a constant); the partial index by its predicate holds
+-- exactly the rows of 2026 and later.
+SELECT to_regclass('readings') IS NOT NULL AS has_readings \gset
+\if :has_readings
+SELECT 'the time operators agree with uuid_timestamp() on readings',
+       bool_and((id < timestamptz '2026-01-01 00:00+00') = (uuid_timestamp(id) < timestamptz '2026-01-01 00:00+00')
+                AND (timestamptz '2025-09-01 00:00+00' <= id) = (timestamptz '2025-09-01 00:00+00' <= uuid_timestamp(id))
+                AND (id <@ r) = (uuid_timestamp(id) <@ r)
+                AND (id <@ tstzrange('2025-12-01 00:00+00', NULL)) = (uuid_timestamp(id) >= timestamptz '2025-12-01 00:00+00'))
+  FROM readings, (SELECT tstzrange('2025-12-01 00:00+00', '2026-01-01 00:00+00', '(]') AS r OFFSET 0) AS s;
+CREATE FUNCTION pg_temp.plan_text(query text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+	line text;
+	plan text := '';
+BEGIN
+	FOR line IN EXECUTE 'EXPLAIN (COSTS OFF) ' || query LOOP
+		plan := plan || line || E'\n';
+	END LOOP;
+	RETURN plan;
+END
+$$;
+SELECT 'readings_recent answers a window of 2026 (its predicate implied)',
+       pg_temp.plan_text($$SELECT n FROM readings WHERE id >= timestamptz '2026-01-01 00:00+00' AND n = 2000$$)
+           LIKE '%readings_recent%'
+       AND (SELECT count(*) FROM readings WHERE id >= timestamptz '2026-01-01 00:00+00' AND n = 2000) = 1;
+\endif
 
 SELECT 'btree indexes clean after the new rows: ' || pg_temp.check_indexes(), true;
