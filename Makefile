@@ -15,10 +15,11 @@ EXTENSION = uuid9562
 MODULE_big = uuid9562
 OBJS = \
 	src/uuid9562.o \
+	src/unix_time.o \
 	src/clock.o \
 	src/random.o \
 	src/gen_time.o \
-	src/gen_other.o \
+	src/gen_v4_nil_max.o \
 	src/gen_name.o \
 	src/gen_v9.o \
 	src/extract.o \
@@ -39,7 +40,7 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.s
 DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
 # them (scripts/test-suite peers); partman, where pg_partman is installed
 # (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).

@@ -6,7 +6,7 @@
 -- next millisecond, and steps back four years from the future; on the real
 -- clock, tight loops try to run versions 1 and 6 ahead of it.  Throughout,
 -- each generator's values stay unique and strictly increasing, and their
--- embedded time stays where the README's guarantees put it.
+-- embedded time stays where the guarantees of docs/layouts.md put it.
 --
 SET timezone = 'UTC';
 

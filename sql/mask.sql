@@ -156,7 +156,7 @@ SELECT count(*) FILTER (WHERE uuid_v7_mask(v7, '\x000000000000000000000000000000
        count(*) FILTER (WHERE uuid_v7_unmask(masked, '\x00000000000000000000000000000001') = v7) AS same_value
   FROM generated WHERE i <= 1000;  -- 0, 0
 
--- The pattern of the README: the version 7 value is the primary key, the
+-- The pattern of docs/masking.md: the version 7 value is the primary key, the
 -- public id its mask; a lookup by public id unmasks it once (STABLE) and
 -- uses the primary key's index.
 CREATE TEMP TABLE orders (id uuid PRIMARY KEY, n int);

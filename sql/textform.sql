@@ -125,7 +125,7 @@ SELECT t, ulid_is_valid(t) AS valid, e.code, e.message, e.detail
 -- and the errors
 --
 SELECT uuid_to_base32hex('01234567-89ab-cdef-0123-456789abcdef');  -- 04HKAPS9LF6UU0938LJOJAUDTS
-SELECT uuid_to_base32hex('01890a5d-ac96-774b-bcce-b302099a8057');  -- 064GKNDCIPRKNF6EMC10J6K0AS (the README's)
+SELECT uuid_to_base32hex('01890a5d-ac96-774b-bcce-b302099a8057');  -- 064GKNDCIPRKNF6EMC10J6K0AS (docs/text-forms.md's)
 SELECT uuid_to_base32hex(uuid_nil()) AS nil, uuid_to_base32hex(uuid_max()) AS max;
 SELECT base32hex_to_uuid('04HKAPS9LF6UU0938LJOJAUDTS') AS plain, base32hex_to_uuid('04hkaps9lf6uu0938ljojaudts') AS lower,
        base32hex_to_uuid('04HKAPS9LF6UU0938LJOJAUDTS======') AS padded;

@@ -171,7 +171,7 @@ SELECT uuid_generate_v9_at(NULL, now()) IS NULL AS prefix, uuid_generate_v9_at('
        uuid_generate_v9_at('', now(), NULL) IS NULL AS checksum, uuid_generate_v9_at('', now(), false, NULL) IS NULL AS version,
        uuid_generate_v9_at('', now(), false, false, NULL) IS NULL AS legacy;
 
--- The README's example.
+-- The example of docs/uuidv9.md.
 CREATE TEMP TABLE orders (id uuid PRIMARY KEY DEFAULT uuid_generate_v9('a1b2c3d4'), n int);
 INSERT INTO orders (n) SELECT generate_series(1, 1000);
 SELECT count(*) FILTER (WHERE left(id::text, 8) = 'a1b2c3d4') AS prefixed,

@@ -31,23 +31,6 @@
 
 #include "uuid9562.h"
 
-#if PG_VERSION_NUM < 150000
-/*
- * PostgreSQL 15 added ssup_datum_unsigned_cmp(), the abbreviated-key
- * comparator that tuplesort recognizes and sorts with a specialized qsort;
- * older servers get the same comparison without the specialization.
- */
-static int
-ssup_datum_unsigned_cmp(Datum x, Datum y, SortSupport ssup)
-{
-	if (x < y)
-		return -1;
-	if (x > y)
-		return 1;
-	return 0;
-}
-#endif
-
 /* Top bit of an abbreviated key: set for the UUIDs without a time. */
 #define ABBREV_UNTIMED	(UINT64CONST(1) << 63)
 

@@ -28,12 +28,6 @@
 
 #include "uuid9562.h"
 
-#if PG_VERSION_NUM < 150000
-/* PostgreSQL 15 added the digest buffer length and pg_cryptohash_error(). */
-#define pg_cryptohash_final(ctx, dest, len) pg_cryptohash_final((ctx), (dest))
-#define pg_cryptohash_error(ctx) "hash function failed"
-#endif
-
 /* The hash functions uuid_generate_v8_name() accepts, by the name it takes. */
 typedef struct NameHash
 {

@@ -198,10 +198,12 @@ extern Uuid9562TextError uuid9562_base32hex_parse(const char *s, size_t len,
 extern Uuid9562TextError uuid9562_typeid_parse(const char *s, size_t len, uint8 *data,
 											   size_t *prefix_len);
 
-/* time conversions (uuid9562.c) */
+/* time conversions (unix_time.c) */
 extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
 extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);
 extern uint64 uuid9562_v7_unix_ms(TimestampTz ts);
+
+/* a new uuid for a function to fill (uuid9562.c) */
 extern pg_uuid_t *uuid9562_palloc_uuid(void);
 
 /*

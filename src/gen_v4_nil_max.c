@@ -1,10 +1,10 @@
 /*-------------------------------------------------------------------------
  *
- * gen_other.c
+ * gen_v4_nil_max.c
  *	  Generators without time or name: version 4, and the nil and max UUIDs.
  *
  * IDENTIFICATION
- *	  src/gen_other.c
+ *	  src/gen_v4_nil_max.c
  *
  *-------------------------------------------------------------------------
  */
