@@ -47,6 +47,7 @@
 #include "parser/parse_func.h"
 #include "utils/lsyscache.h"
 #include "utils/rangetypes.h"
+#include "utils/timestamp.h"
 #include "utils/typcache.h"
 
 #include "uuid9562.h"
