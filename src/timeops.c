@@ -81,7 +81,7 @@ uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data)
 		floor_ms--;
 	b = (strict ? floor_ms + 1 : floor_ms + (rem != 0)) + UNIX_TO_PG_EPOCH_MS;
 
-	if (b <= 0)
+	if (b < 0)
 		b = 0;
 	if (b >= (int64) V7_END_MS)
 	{
