@@ -43,7 +43,8 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
 # them (scripts/test-suite peers); partman, where pg_partman is installed
-# (scripts/test-suite); citus, on a coordinator and two workers (scripts/citus).
+# (scripts/test-suite); citus, on a coordinator and two workers where Citus is
+# installed (t/022_citus.pl).
 
 EXTRA_CLEAN = tmp_check
 

@@ -1,7 +1,7 @@
 --
 -- Beyond one server, on Citus: uuid9562 on a coordinator and two workers
--- (scripts/citus starts them, PostgreSQL 18 in the sid root, and runs this
--- file against the coordinator).  Not in REGRESS: it needs Citus.
+-- (t/022_citus.pl starts them where Citus is installed and runs this file
+-- against the coordinator).  Not in REGRESS: it needs Citus.
 --
 SET client_min_messages = warning;
 SET timezone = 'UTC';
@@ -195,7 +195,7 @@ SELECT e.n, e.via FROM events e, (SELECT uuid_v7_mask(id, :key) AS public_id FRO
 SELECT * FROM pg_temp.plan(format($$SELECT n FROM events WHERE id = uuid_v7_unmask(%L, %L)$$,
                                   uuid_v7_mask('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', :key), :key));
 
--- Masking with the server's key: scripts/citus gives every node the same
+-- Masking with the server's key: t/022_citus.pl gives every node the same
 -- key file (uuid9562.mask_key_file, the key of :key), so the one-argument
 -- forms give the same masks on the coordinator, on each worker, and on
 -- every shard in a distributed query.

@@ -45,3 +45,38 @@ SELECT count(*) FILTER (WHERE uuid_timestamp(id) > now() - interval '1 hour') AS
 SELECT count(*) AS ids, count(DISTINCT id) AS distinct_ids FROM ids;
 SELECT count(*) FILTER (WHERE id <= prev) AS not_increasing
   FROM (SELECT id, lag(id) OVER (ORDER BY n) AS prev FROM ids) AS s;
+
+-- A shifted version 7 (a new backend, its clock at 2024-01-30 23:00 UTC,
+-- then two hours later): a fixed shift keeps the order of the calls, a
+-- calendar one need not (both instants land on February 29, the later call
+-- at an earlier hour), as with timestamptz + interval.
+\c
+SET timezone = 'UTC';
+SET uuid9562.test_clock = '1706655600000000';  -- 2024-01-30 23:00:00 UTC
+SELECT uuid_generate_v7('1 hour') AS h1, uuid_generate_v7('1 month') AS m1 \gset
+SET uuid9562.test_clock = '1706662800000000';  -- 2024-01-31 01:00:00 UTC
+SELECT uuid_generate_v7('1 hour') AS h2, uuid_generate_v7('1 month') AS m2 \gset
+SELECT uuid_timestamp(:'h1') AS hour_first, uuid_timestamp(:'h2') AS hour_second, :'h1'::uuid < :'h2'::uuid AS hour_ordered,
+       uuid_timestamp(:'m1') AS month_first, uuid_timestamp(:'m2') AS month_second, :'m1'::uuid < :'m2'::uuid AS month_ordered;  -- t, f
+
+-- The test clock's range, both ends, in a new backend (whose clock has
+-- handed out nothing yet): from 0 (1970-01-01) to 9223372036854775 us, the
+-- last microsecond whose nanoseconds fit 63 bits (2262-04-11
+-- 23:47:16.854775 UTC).  Frozen there, every generator reads that instant
+-- and steps past it without wrapping; one microsecond more is refused
+-- (22023), as is the year 2286 that once wrapped to the system clock.
+\c
+SET timezone = 'UTC';
+SET uuid9562.test_clock = '0';
+SELECT left(uuid_generate_v7()::text, 21) AS v7_at_zero, uuid_timestamp(uuid_generate_v1()) AS v1_at_zero;  -- 00000000-0000-7000-80
+SET uuid9562.test_clock = '9223372036854775';
+CREATE TEMP TABLE top (n int PRIMARY KEY, v7 uuid, v6 uuid);
+INSERT INTO top SELECT g, uuid_generate_v7(), uuid_generate_v6() FROM generate_series(1, 2000) AS g;
+SELECT min(uuid_timestamp(v7)) AS v7_first, max(uuid_timestamp(v7)) AS v7_last,
+       min(uuid_timestamp(v6)) AS v6_first, max(uuid_timestamp(v6)) AS v6_last FROM top;
+SELECT count(*) FILTER (WHERE v7 <= prev_v7 OR v6 <= prev_v6) AS not_increasing
+  FROM (SELECT v7, v6, lag(v7) OVER (ORDER BY n) AS prev_v7, lag(v6) OVER (ORDER BY n) AS prev_v6 FROM top) AS s;
+SELECT * FROM regress.error_of($$SET uuid9562.test_clock = '9223372036854776'$$);
+SELECT * FROM regress.error_of($$SET uuid9562.test_clock = '10000000000000000'$$);
+SELECT current_setting('uuid9562.test_clock') AS still;  -- 9223372036854775
+RESET uuid9562.test_clock;

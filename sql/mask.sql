@@ -8,9 +8,10 @@
 -- by rewriting the file and reloading; what remains of the 1.1 setting
 -- uuid9562.mask_key when the library is loaded on demand (refused); the
 -- privilege rules, as a role without privileges, and before the library is
--- loaded.  scripts/keyfile checks what needs a shell: fresh sessions of a
--- role without privileges, files of other owners, the server log, and
--- uuid9562.mask_key in a server that preloads the library.
+-- loaded.  t/001_mask_key_file.pl checks what needs a server of its own:
+-- fresh sessions of a role without privileges, files of other owners and
+-- odd kinds, the server log, rotation under parallel plans, refusals that
+-- heal, and uuid9562.mask_key in a server that preloads the library.
 --
 
 --
@@ -166,16 +167,24 @@ EXPLAIN (COSTS OFF) SELECT n FROM orders WHERE id = uuid_v7_unmask('6d1d50d4-11e
 SELECT o.n = g.i AS found FROM generated g JOIN LATERAL (SELECT n FROM orders WHERE id = uuid_v7_unmask(g.masked)) AS o ON true
  WHERE g.i = 54321;  -- t
 
--- The key file in parallel workers, which read it themselves.
+-- Parallel plans: the one-argument functions are PARALLEL RESTRICTED (1.3),
+-- so the workers scan and the leader masks every row, with the key this
+-- session uses in serial plans too (a worker would read the key file
+-- afresh, which after a rewrite and before the reload is another key: see
+-- the rotation below).  The table is a regular one: a temporary table is
+-- never scanned by workers.
+CREATE TABLE regress.mask_parallel AS SELECT i, v7, masked FROM generated;
+ALTER TABLE regress.mask_parallel SET (parallel_workers = 2);
+ANALYZE regress.mask_parallel;
+-- parallel_plan: parallel plans of two workers, the leader scanning nothing.
+\set parallel_plan 'SET LOCAL parallel_setup_cost = 0; SET LOCAL parallel_tuple_cost = 0; SET LOCAL min_parallel_table_scan_size = 0; SET LOCAL max_parallel_workers_per_gather = 2; SET LOCAL parallel_leader_participation = off;'
 BEGIN;
-SELECT set_config(name, 'on', true) AS forced
-  FROM pg_settings WHERE name IN ('force_parallel_mode', 'debug_parallel_query');  -- on
-SET LOCAL parallel_setup_cost = 0;
-SET LOCAL parallel_tuple_cost = 0;
-SET LOCAL min_parallel_table_scan_size = 0;
-SET LOCAL parallel_leader_participation = off;
-SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS wrong_in_workers
-  FROM generated;  -- 0
+:parallel_plan
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS wrong_in_parallel_plan
+  FROM regress.mask_parallel;
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS wrong_in_parallel_plan
+  FROM regress.mask_parallel;  -- 0
 COMMIT;
 
 --
@@ -210,10 +219,20 @@ SELECT uuid_v7_mask(NULL, :'key') IS NULL AND uuid_v7_mask(uuid_generate_v7(), N
 SELECT pg_temp.in_data_dir('umask 077 && printf ''%s\n'' 000102030405060708090a0b0c0d0e0f > uuid9562_regress.key.new && mv uuid9562_regress.key.new uuid9562_regress.key');
 SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> masked OR uuid_v7_unmask(masked) <> v7) AS old_key_wrong
   FROM generated WHERE i <= 1000;  -- 0: not reloaded yet
+-- The same in a parallel plan of two workers (the leader scanning nothing):
+-- every row of the statement under the key of this session's serial
+-- statements, none under the key the workers would read from the file.
+BEGIN;
+:parallel_plan
+SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) = masked AND uuid_v7_unmask(masked) = v7) AS old_key,
+       count(*) FILTER (WHERE uuid_v7_mask(v7) = uuid_v7_mask(v7, '\x000102030405060708090a0b0c0d0e0f')) AS new_key
+  FROM regress.mask_parallel;  -- 100000, 0: not reloaded yet
+COMMIT;
 \i sql/include/reload.sql
 SELECT count(*) FILTER (WHERE uuid_v7_mask(v7) <> uuid_v7_mask(v7, '\x000102030405060708090a0b0c0d0e0f')) AS new_key_wrong,
        count(*) FILTER (WHERE uuid_v7_unmask(uuid_v7_mask(v7)) <> v7) AS round_trip_wrong
   FROM generated WHERE i <= 1000;  -- 0, 0
+DROP TABLE regress.mask_parallel;
 SELECT pg_temp.in_data_dir('umask 077 && printf %s FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF > uuid9562_regress_2.key');
 ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_regress_2.key';
 \i sql/include/reload.sql
@@ -308,9 +327,9 @@ ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_regress.key';
 -- The 1.1 setting uuid9562.mask_key, in a library loaded on demand: a
 -- value that is not 32 hex digits is refused with 22023, a key with 55000
 -- (SET, set_config() and ALTER SYSTEM), neither echoed; no key is set and
--- the key file stays the key.  scripts/keyfile checks it in the server's
--- configuration (a warning when the library loads, an error from the
--- one-argument functions) and preloaded.
+-- the key file stays the key.  t/001_mask_key_file.pl checks it in the
+-- server's configuration (a warning when the library loads, an error from
+-- the one-argument functions until it is removed) and preloaded.
 --
 SELECT code, message, detail, hint,
        strpos(concat(message, detail, hint), 'deadbeef') = 0 AS value_hidden

@@ -9,6 +9,18 @@
 -- statements.
 
 --
+-- One key per statement: the one-argument masking functions run only in
+-- the backend that runs the statement, never in a parallel worker.  That
+-- backend reads the key file at its first call after a reload and keeps
+-- the key until it processes the next reload, which happens between
+-- statements; a worker, a process of its own, would read the file afresh
+-- and, after the file was rewritten and before the reload, use the new key
+-- for its share of the rows while the leader uses the old one.
+--
+ALTER FUNCTION uuid_v7_mask(pg_catalog.uuid) PARALLEL RESTRICTED;
+ALTER FUNCTION uuid_v7_unmask(pg_catalog.uuid) PARALLEL RESTRICTED;
+
+--
 -- Time predicates on the key itself
 --
 -- uuid OP timestamptz (<, <=, >, >= in both operand orders) and uuid <@

@@ -61,6 +61,9 @@ SELECT * FROM regress.error_of($$SELECT uuid_generate_v2(' 1', 1)$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v2('99999999999999999999', 1)$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v2('org', -1)$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v2('org', 4294967296)$$);
+-- A long domain is quoted cut at 64 bytes of whole characters, then "...":
+-- 100,000 characters would otherwise fill the message and the server log.
+SELECT * FROM regress.error_of($$SELECT uuid_generate_v2(repeat('x', 100000), 1)$$);
 
 -- NULL in, NULL out.
 SELECT uuid_generate_v2(NULL, 1) IS NULL, uuid_generate_v2('org', NULL) IS NULL,

@@ -40,6 +40,9 @@ SELECT * FROM regress.error_of($$SELECT uuid_generate_v8('\x00010203040506070809
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v8_name(uuid_ns_dns(), 'a', 'md5')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v8_name(uuid_ns_dns(), 'a', 'sha3-256')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v8_name(uuid_ns_dns(), 'a', '')$$);
+-- A long algorithm name is quoted cut at 64 bytes of whole characters
+-- (here 32 two-byte ones), then "...".
+SELECT * FROM regress.error_of($$SELECT uuid_generate_v8_name(uuid_ns_dns(), 'a', repeat('é', 50000))$$);
 
 -- NULL: NULL for a NULL namespace, name or algorithm; a NULL hash space is none.
 SELECT uuid_generate_v8(NULL) IS NULL AS data,

@@ -159,6 +159,11 @@ SELECT * FROM regress.error_of($$SELECT uuid_generate_v9('a1 b2')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v9('ab-cd', false)$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v9_at('0x12', '2023-11-14+00')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v9_at('123456789', '2023-11-14+00')$$);
+-- A prefix is quoted whole up to 64 bytes, and cut there, then "...", when
+-- longer (100,000 characters would otherwise fill the message and the log).
+SELECT * FROM regress.error_of($$SELECT uuid_generate_v9(repeat('abcdefgh', 8))$$);
+SELECT * FROM regress.error_of($$SELECT uuid_generate_v9(repeat('abcdefgh', 8) || 'i')$$);
+SELECT * FROM regress.error_of($$SELECT uuid_generate_v9_at(repeat('a', 100000), '2023-11-14+00')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v9_at('a1', '1969-12-31 23:59:59.999+00')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v9_at('a1', 'infinity')$$);
 SELECT * FROM regress.error_of($$SELECT uuid_generate_v9_at('a1', '-infinity')$$);

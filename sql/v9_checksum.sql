@@ -13,9 +13,26 @@ INSERT INTO vectors VALUES
 	('a1b2c3d4-18bc-fe56-8000-112233445566'),  -- 66
 	('00112233-4455-6677-8899-aabbccddee53');  -- 53
 SELECT id, uuid_v9_checksum(id::uuid) AS checksum,
-       uuid_v9_is_valid(id, checksum => true) AS valid,
-       uuid_v9_is_valid(upper(id), checksum => true) AS valid_upper
+       uuid_v9_is_valid(id, checksum => true) AS valid
   FROM vectors ORDER BY id;
+
+-- Case, as the JavaScript, Python and Go references answer: they read the
+-- first 30 digits in either case, write the CRC-8 of them as two lowercase
+-- digits and compare that text with the last two.  So a checksum with an
+-- uppercase letter fails, whatever the case of the rest; one of two decimal
+-- digits has no case.  Without the checksum option, every case is valid.
+SELECT t, uuid_v9_is_valid(t, checksum => true) AS valid, uuid_v9_is_valid(t) AS valid_without_checksum
+  FROM (VALUES
+	('01234567-89ab-cdef-0123-456789abcdab'),  -- t: as the references write it
+	('01234567-89AB-CDEF-0123-456789ABCDab'),  -- t: digits 1-30 in either case
+	('01234567-89Ab-cDeF-0123-456789aBcDab'),  -- t: mixed case there too
+	('01234567-89AB-CDEF-0123-456789ABCDAB'),  -- f: checksum AB
+	('01234567-89ab-cdef-0123-456789abcdAb'),  -- f: checksum Ab
+	('01234567-89ab-cdef-0123-456789abcdaB'),  -- f: checksum aB
+	('A1B2C3D4-18BC-FE56-8000-112233445566'),  -- t: checksum 66
+	('00112233-4455-6677-8899-AABBCCDDEE53'),  -- t: checksum 53
+	('FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFF03')   -- t: checksum 03
+	) AS v(t);
 
 -- Every other value of the last two digits fails, as does a change to any
 -- one of the first 30 digits (CRC-8 catches every single-digit error).

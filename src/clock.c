@@ -45,8 +45,14 @@
 #define CLOCK_LEAD_MAX_NS	NS_PER_MS
 #define CLOCK_STILL_READS	1000
 
-/* Latest instant the test clock accepts: 2500-01-01 in Unix microseconds. */
-#define TEST_CLOCK_MAX_US	INT64CONST(16725225600000000)
+/*
+ * Latest instant the test clock accepts, in Unix microseconds: the last
+ * whole microsecond whose nanoseconds fit a signed 64-bit count,
+ * 2262-04-11 23:47:16.854775 UTC.  Its nanoseconds are far enough below
+ * 2^64 that the unsigned arithmetic of the clock (a step of one unit past
+ * the last instant, for every call a test can make) cannot wrap either.
+ */
+#define TEST_CLOCK_MAX_US	(PG_INT64_MAX / NS_PER_US)
 
 /* Last instant handed out and last reading of the clock, in ns since 1970. */
 static uint64 last_issued_ns = 0;
@@ -143,7 +149,9 @@ uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back_out)
 /*
  * Parse a uuid9562.test_clock value into nanoseconds since the Unix epoch:
  * -1 for the empty string (the system clock), -2 for anything but a whole
- * number of microseconds from 0 to the year 2500.
+ * number of microseconds from 0 to TEST_CLOCK_MAX_US (decimal digits, an
+ * optional sign and leading white space, as strtoll reads them).  The
+ * bound keeps the product in range.
  */
 static int64
 test_clock_parse(const char *value)
@@ -160,13 +168,18 @@ test_clock_parse(const char *value)
 	return us * NS_PER_US;
 }
 
-/* GUC check hook of uuid9562.test_clock: reject what test_clock_parse rejects. */
+/*
+ * GUC check hook of uuid9562.test_clock: reject what test_clock_parse
+ * rejects, saying which range it accepts (SQLSTATE 22023, core's for an
+ * invalid value).
+ */
 static bool
 test_clock_check(char **newval, void **extra, GucSource source)
 {
 	if (test_clock_parse(*newval) == -2)
 	{
-		GUC_check_errdetail("The test clock is empty or a whole number of microseconds since 1970-01-01 00:00:00 UTC, before the year 2500.");
+		GUC_check_errdetail("The test clock is empty or a whole number of microseconds from 0 (1970-01-01 00:00:00 UTC) to " INT64_FORMAT " (2262-04-11 23:47:16.854775 UTC).",
+							TEST_CLOCK_MAX_US);
 		return false;
 	}
 	return true;

@@ -150,7 +150,8 @@ uuid_generate_v5_bytea(PG_FUNCTION_ARGS)
 
 /*
  * The hash function uuid_generate_v8_name() knows by a name (any case).
- * SQLSTATE 22023, listing the accepted names, for any other.
+ * SQLSTATE 22023, quoting the name (cut at TEXT_SHOWN_MAX bytes) and
+ * listing the accepted names, for any other.
  */
 static pg_cryptohash_type
 v8_hash_lookup(const char *name)
@@ -160,7 +161,8 @@ v8_hash_lookup(const char *name)
 			return v8_hashes[i].type;
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("unrecognized hash algorithm \"%s\" for UUID version 8", name),
+			 errmsg("unrecognized hash algorithm \"%s\" for UUID version 8",
+					uuid9562_text_shown(name, strlen(name))),
 			 errhint("Use sha224, sha256, sha384 or sha512.")));
 	return PG_SHA256;			/* keep compiler quiet */
 }

@@ -110,9 +110,17 @@ uuid_generate_v7(PG_FUNCTION_ARGS)
 
 /*
  * uuid_generate_v7(shift interval) -> uuid: as uuid_generate_v7() for the
- * clock's instant plus shift, as PostgreSQL 18's uuidv7(interval).  Values
- * generated with the same shift increase like unshifted ones.  A shifted
- * instant outside the range of version 7 raises SQLSTATE 22008.
+ * clock's instant plus shift, as PostgreSQL 18's uuidv7(interval): the
+ * instant is added to shift as timestamptz + interval does, its months and
+ * days on the calendar of the session's time zone.  Only a shift of a fixed
+ * length (no months or days, or days in a zone without daylight saving
+ * time) moves every instant by the same amount, so that the values of a
+ * backend with that shift strictly increase like unshifted ones.  Months
+ * and days do not: month-end clamping maps January 30 and 31 to the same
+ * day of February, and a day across a change of daylight saving time is not
+ * 24 hours, so a later call can give an earlier value (as with core's
+ * uuidv7(interval)); values then stay distinct by their random bits only.
+ * A shifted instant outside the range of version 7 raises SQLSTATE 22008.
  */
 PG_FUNCTION_INFO_V1(uuid_generate_v7_shift);
 Datum
@@ -398,7 +406,7 @@ uuid_generate_v6(PG_FUNCTION_ARGS)
 /*
  * The DCE 1.1 security domain named by text: "person", "group" or "org"
  * (any case) for 0, 1 and 2, or a decimal number from 0 to 255.  SQLSTATE
- * 22023 for anything else.
+ * 22023, quoting the text (cut at TEXT_SHOWN_MAX bytes), for anything else.
  */
 static uint8
 v2_domain_parse(const char *name)
@@ -414,7 +422,8 @@ v2_domain_parse(const char *name)
 	if (p == name || *p != '\0' || value > 255)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid DCE security domain \"%s\"", name),
+				 errmsg("invalid DCE security domain \"%s\"",
+						uuid9562_text_shown(name, strlen(name))),
 				 errhint("Use person, group, org or a number from 0 to 255.")));
 	return (uint8) value;
 }

@@ -67,6 +67,9 @@
 /* Digits the checksum takes at the end of the value. */
 #define V9_CHECKSUM_DIGITS	2
 
+/* An uppercase hex letter, which the references' checksum text never has. */
+#define V9_IS_UPPER_HEX(c)	((c) >= 'A' && (c) <= 'F')
+
 /*
  * CRC-8/SMBUS of every byte value: polynomial x^8 + x^2 + x + 1 (0x07), most
  * significant bit first.
@@ -359,10 +362,12 @@ uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
 
 /*
  * Whether the len chars at s (not NUL-terminated) are a UUIDv9 as the
- * reference validators see it: 36 chars 8-4-4-4-12 of hex digits in either
- * case; with checksum, the last two digits are the CRC-8 of the first 30
- * (compared as values, so in either case); with version, the 13th digit is
- * 9, or 1 or 4 with a 17th digit of 8, 9, a or b.  Never fails.
+ * reference validators (JavaScript, Python, Go) see it: 36 chars 8-4-4-4-12
+ * of hex digits in either case; with checksum, the last two digits are the
+ * CRC-8 of the first 30 (read in either case) written as the references
+ * write it, in lowercase: they compare their text, so "AB" fails where "ab"
+ * passes; with version, the 13th digit is 9, or 1 or 4 with a 17th digit of
+ * 8, 9, a or b (either case).  Never fails.
  */
 bool
 uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
@@ -392,7 +397,8 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 			bytes[ndigits >> 1] = (uint8) (v << 4);
 		ndigits++;
 	}
-	if (checksum && uuid9562_v9_crc15(bytes) != bytes[UUID_LEN - 1])
+	if (checksum && (uuid9562_v9_crc15(bytes) != bytes[UUID_LEN - 1] ||
+					 V9_IS_UPPER_HEX(s[34]) || V9_IS_UPPER_HEX(s[35])))
 		return false;
 	if (version)
 	{
@@ -409,7 +415,8 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 
 /*
  * Parse the prefix argument into v9, raising SQLSTATE 22023, with the prefix
- * quoted, when it is longer than 8 chars or holds a non-hex char.
+ * quoted (cut at TEXT_SHOWN_MAX bytes), when it is longer than 8 chars or
+ * holds a non-hex char.
  */
 static void
 v9_set_prefix(Uuid9562V9 *v9, text *prefix)
@@ -421,7 +428,8 @@ v9_set_prefix(Uuid9562V9 *v9, text *prefix)
 	if (n < 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid UUIDv9 prefix \"%s\"", text_to_cstring(prefix)),
+				 errmsg("invalid UUIDv9 prefix \"%s\"",
+						uuid9562_text_shown(VARDATA_ANY(prefix), VARSIZE_ANY_EXHDR(prefix))),
 				 errdetail("A prefix has at most 8 hexadecimal digits."),
 				 n == -1 ?
 				 errhint("Shorten the prefix to 8 digits or fewer.") :

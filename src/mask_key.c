@@ -26,8 +26,16 @@
  * Each backend reads the file on the first call that needs it, and again on
  * the first call after the setting changed or the backend processed a
  * reload of the configuration (PgReloadTime moved): rotation is "edit the
- * file, reload".  A refused file leaves nothing cached, so the next call
- * reads it again.  Errors name the path and never the contents.
+ * file, reload".  A backend processes a reload only between statements, and
+ * the one-argument functions are PARALLEL RESTRICTED (a parallel worker
+ * would read the file afresh), so every row of a statement has one key.  A
+ * refused file leaves nothing cached, so the next call reads it again.
+ * Errors name the path and never the contents; every path that cannot be
+ * used has a SQLSTATE of the file or permission classes or F0000, never
+ * XX000.  Every buffer that held a key's text or bytes is cleared with
+ * explicit_bzero on every path out, errors included, as is the cached key
+ * when it is dropped; the key in use stays in the backend's memory, as
+ * PostgreSQL keeps its TLS key.
  *
  *	 uuid9562.mask_key  The 1.1 setting, 32 hex digits: superuser-only and
  *			hidden once the library is loaded, but a placeholder that every
@@ -40,7 +48,9 @@
  *			with one in the server's configuration, an error for SET and
  *			ALTER SYSTEM, and the one-argument functions raise an error that
  *			says to move the key into a file rather than use a key that any
- *			role may have read.
+ *			role may have read, until a reload without it (the same session
+ *			then works: the refused value is kept, never used, so that the
+ *			reload resets it).
  *
  * IDENTIFICATION
  *	  src/mask_key.c
@@ -56,6 +66,7 @@
 /* read(), geteuid() */
 #include <unistd.h>
 
+#include "access/parallel.h"
 #include "access/xact.h"
 #include "fmgr.h"
 #include "miscadmin.h"
@@ -79,6 +90,18 @@
 /* What SHOW prints for uuid9562.mask_key when a key is set. */
 #define MASK_KEY_SHOWN		"********"
 
+/*
+ * The detail and hint of every refusal of uuid9562.mask_key when the
+ * library is not preloaded (the warning when it loads, the error of SET and
+ * ALTER SYSTEM, and that of the one-argument functions).
+ */
+#define MASK_KEY_REFUSED_DETAIL \
+	"Until a session loads uuid9562, every role can read that parameter."
+#define MASK_KEY_REFUSED_HINT \
+	"Write the key into a file named by \"" MASK_KEY_FILE_GUC "\", remove \"" \
+	MASK_KEY_GUC "\" from the server's configuration (ALTER SYSTEM RESET " \
+	MASK_KEY_GUC ") and reload it."
+
 /* Set by _PG_init when the postmaster preloads the library. */
 static bool mask_key_preloaded = false;
 
@@ -91,14 +114,15 @@ static uint64 mask_key_k0 = 0;
 static uint64 mask_key_k1 = 0;
 
 /*
- * Whether a uuid9562.mask_key was refused because the library is not
- * preloaded, from the server's configuration (or a database's or role's
- * settings) when the library loaded, or from the configuration file at a
- * reload since; cleared by the next value accepted, such as the empty
- * default when the line goes.  A refused SET or ALTER SYSTEM, which fails
- * on the spot, does not count.
+ * Whether uuid9562.mask_key holds a key of the server's configuration that
+ * is refused because the library is not preloaded.  The value is kept (never
+ * used), so that a reload without it resets the setting to empty, which
+ * clears this: the session heals without reconnecting.
  */
 static bool mask_key_refused = false;
+
+/* True while uuid9562_mask_define_guc() defines uuid9562.mask_key. */
+static bool mask_key_defining = false;
 
 /* uuid9562.mask_key_file as set (the GUC machinery owns the string). */
 static char *mask_key_file_setting = NULL;
@@ -116,9 +140,9 @@ static uint64 file_key_k1 = 0;
 /*
  * Parse the first MASK_KEY_DIGITS characters at s as hex digits (either
  * case) into the MASK_KEY_LEN bytes at key, in order; what follows them is
- * the caller's concern.  Returns false, key then undefined, at the first
- * character that is not a hex digit, so a shorter NUL-terminated string is
- * never read past its end.
+ * the caller's concern.  Returns false at the first character that is not a
+ * hex digit, so a shorter NUL-terminated string is never read past its end;
+ * key then holds the bytes decoded so far, which the caller clears.
  */
 static bool
 mask_parse_digits(const char *s, uint8 *key)
@@ -142,27 +166,34 @@ mask_parse_digits(const char *s, uint8 *key)
 /*
  * Parse a mask key written as exactly MASK_KEY_DIGITS hex digits (either
  * case, nothing else: no spaces, dashes or \x) into the MASK_KEY_LEN bytes
- * at key, in order.  Returns false, key then undefined, for anything else.
+ * at key, in order.  Returns false for anything else, with key all zero:
+ * no byte of a refused key stays behind.
  */
 bool
 uuid9562_mask_parse_key(const char *s, uint8 *key)
 {
-	return mask_parse_digits(s, key) && s[MASK_KEY_DIGITS] == '\0';
+	if (mask_parse_digits(s, key) && s[MASK_KEY_DIGITS] == '\0')
+		return true;
+	explicit_bzero(key, MASK_KEY_LEN);
+	return false;
 }
 
 /*
  * Parse the contents of a key file, len bytes at buf (not NUL-terminated):
  * exactly MASK_KEY_DIGITS hex digits in either case, optionally followed by
  * one newline ("\n"; nothing else, not even a second newline), into the
- * MASK_KEY_LEN bytes at key.  Returns false, key then undefined, for
- * anything else.  Pure.
+ * MASK_KEY_LEN bytes at key.  Returns false for anything else, with key all
+ * zero (a file of 31 good digits leaves none of its 15 bytes there).  Pure.
  */
 bool
 uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key)
 {
 	if (len == MASK_KEY_DIGITS + 1 && buf[MASK_KEY_DIGITS] == '\n')
 		len--;
-	return len == MASK_KEY_DIGITS && mask_parse_digits(buf, key);
+	if (len == MASK_KEY_DIGITS && mask_parse_digits(buf, key))
+		return true;
+	explicit_bzero(key, MASK_KEY_LEN);
+	return false;
 }
 
 /*
@@ -184,14 +215,55 @@ mask_key_file_mode_safe(uid_t owner, mode_t mode, uid_t self)
 }
 
 /*
+ * The SQLSTATE of an operating system error errnum met opening or checking
+ * a key file, always one of the classes of files (58) and permissions (42501)
+ * or config_file_error (F0000), never internal_error as errcode_for_file_
+ * access() would give for some: nothing at the path, also when a component
+ * of it is not a directory, 58P01 (undefined_file); no permission 42501
+ * (insufficient_privilege); a failing device 58030 (io_error); and every
+ * path that cannot name a usable file (a symbolic link loop, a name too
+ * long, a socket) F0000.
+ */
+static int
+mask_key_file_errcode(int errnum)
+{
+	switch (errnum)
+	{
+		case ENOENT:
+		case ENOTDIR:
+			return ERRCODE_UNDEFINED_FILE;
+		case EACCES:
+		case EPERM:
+			return ERRCODE_INSUFFICIENT_PRIVILEGE;
+		case EIO:
+			return ERRCODE_IO_ERROR;
+		default:
+			return ERRCODE_CONFIG_FILE_ERROR;
+	}
+}
+
+/*
+ * Raise SQLSTATE F0000 (config_file_error): the key file at path is not a
+ * regular file.
+ */
+static void
+mask_key_file_not_regular(const char *path)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_CONFIG_FILE_ERROR),
+			 errmsg("mask key file \"%s\" is not a regular file", path)));
+}
+
+/*
  * Read the key file at path (the setting's value) into the SipHash words
  * (k0, k1), or raise an error that names the path and never the contents:
- * the system's error on opening, checking or reading it through
- * errcode_for_file_access() (58P01 when it does not exist, 42501 when the
- * server's user may not read it), and SQLSTATE F0000 (config_file_error)
- * when it is not a regular file, is owned by another user, grants any
- * permission to others (or, owned by the server's user, to the group), or
- * does not hold a key.  The bytes read are zeroed before it returns.
+ * the system's error on opening, checking or reading it, with the SQLSTATE
+ * of mask_key_file_errcode() (58P01 when there is no such file, 42501 when
+ * the server's user may not read it); and SQLSTATE F0000 (config_file_error)
+ * when it is not a regular file (a directory, FIFO, socket or device), is
+ * owned by another user, grants any permission to others (or, owned by the
+ * server's user, to the group), or does not hold a key.  Every buffer that
+ * held the file's text or key bytes is cleared before it returns or raises.
  */
 static void
 mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
@@ -206,21 +278,31 @@ mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
 	/*
 	 * O_NONBLOCK: a FIFO must not stall the backend, it is refused below.
 	 * The checks use the opened file, so a file swapped in between cannot
-	 * pass them.
+	 * pass them.  A socket cannot be opened at all (ENXIO): when the path
+	 * names something that is not a regular file, say so instead.
 	 */
 	fd = OpenTransientFile(path, O_RDONLY | O_NONBLOCK | PG_BINARY);
 	if (fd < 0)
+	{
+		int			save_errno = errno;
+
+		if (save_errno != ENOENT && stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+			mask_key_file_not_regular(path);
+		errno = save_errno;
 		ereport(ERROR,
-				(errcode_for_file_access(),
+				(errcode(mask_key_file_errcode(save_errno)),
 				 errmsg("could not open mask key file \"%s\": %m", path)));
+	}
 	if (fstat(fd, &st) != 0)
+	{
+		int			save_errno = errno;
+
 		ereport(ERROR,
-				(errcode_for_file_access(),
+				(errcode(mask_key_file_errcode(save_errno)),
 				 errmsg("could not stat mask key file \"%s\": %m", path)));
+	}
 	if (!S_ISREG(st.st_mode))
-		ereport(ERROR,
-				(errcode(ERRCODE_CONFIG_FILE_ERROR),
-				 errmsg("mask key file \"%s\" is not a regular file", path)));
+		mask_key_file_not_regular(path);
 	if (st.st_uid != geteuid() && st.st_uid != 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_CONFIG_FILE_ERROR),
@@ -245,7 +327,7 @@ mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
 			explicit_bzero(buf, sizeof(buf));
 			errno = save_errno;
 			ereport(ERROR,
-					(errcode_for_file_access(),
+					(errcode(mask_key_file_errcode(save_errno)),
 					 errmsg("could not read mask key file \"%s\": %m", path)));
 		}
 		if (n == 0)
@@ -254,6 +336,7 @@ mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
 	}
 	CloseTransientFile(fd);
 
+	/* on failure the parser leaves key all zero */
 	ok = uuid9562_mask_parse_key_file(buf, len, key);
 	explicit_bzero(buf, sizeof(buf));
 	if (!ok)
@@ -285,9 +368,8 @@ uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 				 errmsg("parameter \"%s\" is set, but uuid9562 is not in shared_preload_libraries",
 						MASK_KEY_GUC),
-				 errdetail("Until a session loads uuid9562, every role can read that parameter."),
-				 errhint("Write the key into a file named by \"%s\", remove \"%s\" from the server's configuration (ALTER SYSTEM RESET %s) and reload it.",
-						 MASK_KEY_FILE_GUC, MASK_KEY_GUC, MASK_KEY_GUC)));
+				 errdetail(MASK_KEY_REFUSED_DETAIL),
+				 errhint(MASK_KEY_REFUSED_HINT)));
 	if (mask_key_set && file_set)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -309,7 +391,9 @@ uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
 						 MASK_KEY_FILE_GUC)));
 	if (!file_key_loaded || file_key_reload_time != PgReloadTime)
 	{
+		/* a refused file leaves neither this key nor the old one behind */
 		file_key_loaded = false;
+		file_key_k0 = file_key_k1 = 0;
 		mask_key_file_read(mask_key_file_setting, &file_key_k0, &file_key_k1);
 		file_key_reload_time = PgReloadTime;
 		file_key_loaded = true;
@@ -324,12 +408,15 @@ uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
  * a function's proconfig, where every user can read it (ALTER DATABASE /
  * ALTER ROLE ... SET and CREATE / ALTER FUNCTION ... SET are validated with
  * source PGC_S_TEST, and a value stored there before the library was loaded
- * arrives as PGC_S_GLOBAL, _DATABASE, _USER or _DATABASE_USER); refuse,
- * with SQLSTATE 55000, a valid key when the library is not preloaded
- * (noting one from the configuration file at a reload for the error of the
- * one-argument functions); else accept a key of 32 hex digits.  The
- * messages never contain the value: the custom GUC_check_errmsg replaces
- * core's "invalid value for parameter ...: "value"".
+ * arrives as PGC_S_GLOBAL, _DATABASE, _USER or _DATABASE_USER); refuse
+ * anything but 32 hex digits.  When the library is not preloaded, a key of
+ * the server's configuration file (PGC_S_FILE at a reload, outside any
+ * transaction, when the library loads, or as a parallel worker takes its
+ * leader's settings) is accepted for the assign hook to note as refused;
+ * every other key, SET and ALTER SYSTEM's among them, is refused here with
+ * SQLSTATE 55000.  The messages never contain the value: the custom
+ * GUC_check_errmsg replaces core's "invalid value for parameter ...:
+ * "value"".
  */
 static bool
 mask_key_check(char **newval, void **extra, GucSource source)
@@ -354,17 +441,15 @@ mask_key_check(char **newval, void **extra, GucSource source)
 		return false;
 	}
 	explicit_bzero(key, sizeof(key));
-	if (!mask_key_preloaded)
+	if (!mask_key_preloaded &&
+		!(source == PGC_S_FILE &&
+		  (!IsTransactionState() || mask_key_defining || InitializingParallelWorker)))
 	{
-		/* a reload: ALTER SYSTEM validates inside a transaction */
-		if (source == PGC_S_FILE && !IsTransactionState())
-			mask_key_refused = true;
 		GUC_check_errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE);
 		GUC_check_errmsg("parameter \"%s\" can be set only when uuid9562 is in shared_preload_libraries",
 						 MASK_KEY_GUC);
-		GUC_check_errdetail("Until a session loads uuid9562, every role can read that parameter.");
-		GUC_check_errhint("Write the key into a file named by \"%s\", remove \"%s\" from the server's configuration (ALTER SYSTEM RESET %s) and reload it.",
-						  MASK_KEY_FILE_GUC, MASK_KEY_GUC, MASK_KEY_GUC);
+		GUC_check_errdetail(MASK_KEY_REFUSED_DETAIL);
+		GUC_check_errhint(MASK_KEY_REFUSED_HINT);
 		return false;
 	}
 	return true;
@@ -372,16 +457,18 @@ mask_key_check(char **newval, void **extra, GucSource source)
 
 /*
  * GUC assign hook of uuid9562.mask_key: parse the checked value once, so
- * that each call of the one-argument functions only hashes.  Any accepted
- * value clears the note of a refused one.
+ * that each call of the one-argument functions only hashes; or, when the
+ * library is not preloaded, note a key as refused (the check hook let only
+ * the server's configuration through), and an empty value as no longer.
  */
 static void
 mask_key_assign(const char *newval, void *extra)
 {
 	uint8		key[MASK_KEY_LEN];
+	bool		nonempty = newval != NULL && *newval != '\0';
 
-	mask_key_refused = false;
-	mask_key_set = newval != NULL && *newval != '\0' && uuid9562_mask_parse_key(newval, key);
+	mask_key_refused = nonempty && !mask_key_preloaded;
+	mask_key_set = nonempty && mask_key_preloaded && uuid9562_mask_parse_key(newval, key);
 	if (mask_key_set)
 		uuid9562_siphash_key(key, &mask_key_k0, &mask_key_k1);
 	else
@@ -390,14 +477,15 @@ mask_key_assign(const char *newval, void *extra)
 }
 
 /*
- * GUC show hook of uuid9562.mask_key: "********" when a key is set, else
- * empty, so that SHOW and current_setting() tell whether there is a key,
- * even to a superuser or a member of pg_read_all_settings, never what it is.
+ * GUC show hook of uuid9562.mask_key: "********" when a key is set (also a
+ * refused one), else empty, so that SHOW and current_setting() tell whether
+ * there is a key, even to a superuser or a member of pg_read_all_settings,
+ * never what it is.
  */
 static const char *
 mask_key_show(void)
 {
-	return mask_key_set ? MASK_KEY_SHOWN : "";
+	return mask_key_set || mask_key_refused ? MASK_KEY_SHOWN : "";
 }
 
 /*
@@ -415,22 +503,14 @@ mask_key_file_assign(const char *newval, void *extra)
  * Define uuid9562.mask_key_file (PGC_SIGHUP, visible: a path is no secret)
  * and uuid9562.mask_key (superuser-only, PGC_SUSET, GUC_SUPERUSER_ONLY, left
  * out of SHOW ALL, pg_settings and postgresql.conf.sample), noting first
- * whether the postmaster is preloading the library and, when it is not,
- * whether the server's configuration gave uuid9562.mask_key a value (the
- * reset value of its placeholder: a session's SET does not change that),
- * which defining it refuses with a warning.  Called once from _PG_init.
+ * whether the postmaster is preloading the library.  When it is not and the
+ * server's configuration gives uuid9562.mask_key a key, which defining it
+ * notes as refused, warn (SQLSTATE 55000).  Called once from _PG_init.
  */
 void
 uuid9562_mask_define_guc(void)
 {
-	const char *reset = NULL;
-	bool		configured;
-
 	mask_key_preloaded = process_shared_preload_libraries_in_progress;
-	/* tested before the definition, which frees the placeholder */
-	if (!mask_key_preloaded && GetConfigOption(MASK_KEY_GUC, true, false) != NULL)
-		reset = GetConfigOptionResetString(MASK_KEY_GUC);
-	configured = reset != NULL && reset[0] != '\0';
 
 	DefineCustomStringVariable(MASK_KEY_FILE_GUC,
 							   "File that holds the key of uuid_v7_mask(id) and uuid_v7_unmask(id).",
@@ -442,6 +522,7 @@ uuid9562_mask_define_guc(void)
 							   NULL,
 							   mask_key_file_assign,
 							   NULL);
+	mask_key_defining = true;
 	DefineCustomStringVariable(MASK_KEY_GUC,
 							   "Key of uuid_v7_mask(id) and uuid_v7_unmask(id) when uuid9562 is preloaded: 32 hexadecimal digits.",
 							   "Empty means no key.  Prefer uuid9562.mask_key_file; this one is refused unless uuid9562 is in shared_preload_libraries.",
@@ -452,8 +533,14 @@ uuid9562_mask_define_guc(void)
 							   mask_key_check,
 							   mask_key_assign,
 							   mask_key_show);
-	if (configured)
-		mask_key_refused = true;
+	mask_key_defining = false;
+	if (mask_key_refused && !InitializingParallelWorker)
+		ereport(WARNING,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("parameter \"%s\" can be set only when uuid9562 is in shared_preload_libraries",
+						MASK_KEY_GUC),
+				 errdetail(MASK_KEY_REFUSED_DETAIL),
+				 errhint(MASK_KEY_REFUSED_HINT)));
 }
 
 /*

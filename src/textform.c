@@ -18,13 +18,9 @@
 #include "postgres.h"
 
 #include "fmgr.h"
-#include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 
 #include "uuid9562.h"
-
-/* Bytes of an offending text quoted in an error message, at most, before "...". */
-#define TEXT_SHOWN_MAX	64
 
 /*
  * The rule of TypeID prefixes: the hint of a bad prefix argument, and the
@@ -77,18 +73,6 @@ static const char *const form_details[][UUID9562_TEXT_EMPTY_PREFIX + 1] = {
 };
 
 /*
- * The len bytes at s as a palloc'd C string for an error message: at most
- * TEXT_SHOWN_MAX bytes of whole characters, then "..." if it was longer.
- */
-static char *
-text_shown(const char *s, int len)
-{
-	int			cut = len <= TEXT_SHOWN_MAX ? len : pg_mbcliplen(s, len, TEXT_SHOWN_MAX);
-
-	return psprintf("%.*s%s", cut, s, cut < len ? "..." : "");
-}
-
-/*
  * Raise SQLSTATE 22P02 for the text (len bytes at s) of a form when err is
  * not UUID9562_TEXT_OK, with the text quoted and the detail of err.
  */
@@ -99,7 +83,7 @@ text_form_check(TextForm form, const char *s, int len, Uuid9562TextError err)
 		return;
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg("invalid %s \"%s\"", form_names[form], text_shown(s, len)),
+			 errmsg("invalid %s \"%s\"", form_names[form], uuid9562_text_shown(s, len)),
 			 form_details[form][err] ? errdetail("%s", form_details[form][err]) : 0));
 }
 
@@ -114,7 +98,7 @@ typeid_prefix_check(const char *s, int len)
 		return;
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("invalid TypeID prefix \"%s\"", text_shown(s, len)),
+			 errmsg("invalid TypeID prefix \"%s\"", uuid9562_text_shown(s, len)),
 			 errhint(TYPEID_PREFIX_RULE)));
 }
 
@@ -237,7 +221,7 @@ typeid_to_uuid_prefix(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("TypeID \"%s\" has prefix \"%.*s\", not \"%.*s\"",
-						text_shown(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t)),
+						uuid9562_text_shown(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t)),
 						(int) got, VARDATA_ANY(t), want, VARDATA_ANY(prefix))));
 	PG_RETURN_UUID_P(uuid);
 }

@@ -11,6 +11,7 @@
 #include "postgres.h"
 
 #include "fmgr.h"
+#include "mb/pg_wchar.h"
 #include "utils/guc.h"
 
 #include "uuid9562.h"
@@ -40,3 +41,19 @@ uuid9562_palloc_uuid(void)
 {
 	return (pg_uuid_t *) palloc(sizeof(pg_uuid_t));
 }
+
+/*
+ * The len bytes at s, a user's value, as a palloc'd C string to quote in an
+ * error message: at most TEXT_SHOWN_MAX bytes of whole characters (in the
+ * database encoding), then "..." if it was longer, so that a huge argument
+ * does not fill the message and the server log.  s need not be
+ * NUL-terminated.  The one helper of every message that quotes a value.
+ */
+char *
+uuid9562_text_shown(const char *s, int len)
+{
+	int			cut = len <= TEXT_SHOWN_MAX ? len : pg_mbcliplen(s, len, TEXT_SHOWN_MAX);
+
+	return psprintf("%.*s%s", cut, s, cut < len ? "..." : "");
+}
+

@@ -198,6 +198,12 @@ extern Uuid9562TextError uuid9562_base32hex_parse(const char *s, size_t len,
 extern Uuid9562TextError uuid9562_typeid_parse(const char *s, size_t len, uint8 *data,
 											   size_t *prefix_len);
 
+/* Bytes of a user's value quoted in an error message, at most, before "...". */
+#define TEXT_SHOWN_MAX	64
+
+/* the quoting of a user's value in errors (uuid9562.c) */
+extern char *uuid9562_text_shown(const char *s, int len);
+
 /* time conversions (unix_time.c) */
 extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
 extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);

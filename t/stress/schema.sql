@@ -1,6 +1,6 @@
 --
--- scripts/stress.d/schema.sql: the table of the stress test (scripts/stress),
--- in a database of its own.
+-- t/stress/schema.sql: the table of the stress test (t/003_stress.pl), in a
+-- database of its own.
 --
 -- One row per generated set of values: every generator's output in a column
 -- with a unique index, filled by the columns' defaults, so that a row's

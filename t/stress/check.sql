@@ -1,9 +1,9 @@
 --
--- scripts/stress.d/check.sql: the checks of the stress test (scripts/stress)
--- over its table, one line each: name, expected value, actual value, tab-
--- separated (psql -At); the script compares them.  psql variables: rows1
--- and backends1, rows2 and backends2, what pgbench should have left in
--- phases 1 (kept connections) and 2 (a new connection per transaction).
+-- t/stress/check.sql: the checks of the stress test (t/003_stress.pl) over
+-- its table, one line each: name, expected value, actual value (psql -At);
+-- the test compares them.  psql variables: rows1 and backends1, rows2 and
+-- backends2, what pgbench should have left in phases 1 (kept connections)
+-- and 2 (a new connection per transaction).
 --
 -- A backend is (phase, pid, backend_start); n orders its rows as it
 -- generated them (see schema.sql).

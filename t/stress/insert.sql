@@ -1,5 +1,5 @@
--- scripts/stress.d/insert.sql: the pgbench transaction of the stress test
--- (scripts/stress): :rows rows of every generator's output, through the
+-- t/stress/insert.sql: the pgbench transaction of the stress test
+-- (t/003_stress.pl): :rows rows of every generator's output, through the
 -- columns' defaults, recorded with this backend's pid and start time (read
 -- once per statement).  pgbench sets :phase and :rows with -D.
 INSERT INTO stress (phase, pid, backend_start)
