@@ -28,6 +28,7 @@ OBJS = \
 	src/extract.o \
 	src/compare.o \
 	src/fields.o \
+	src/timeops.o \
 	src/siphash.o \
 	src/mask.o \
 	src/mask_codec.o \
@@ -44,11 +45,14 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.s
 DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order v9 v9_checksum mask textform minmax faults fuzz security parallel
-# Not in REGRESS: peers, beside TimescaleDB and pg_uuidv7 where Debian packages
-# them (scripts/test-suite peers); partman, where pg_partman is installed
-# (scripts/test-suite); citus, on a coordinator and two workers where Citus is
-# installed (t/022_citus.pl).
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
+# Not in REGRESS, as they need another extension: peers, beside TimescaleDB
+# (preloaded) and pg_uuidv7, and partman, beside pg_partman; make test runs
+# each where Debian packages what it needs (make installcheck REGRESS=partman).
+# Citus, on a coordinator and two workers where it is installed, is a TAP
+# test (t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
+# whatever the server's defaults.
+REGRESS_OPTS = --encoding=UTF8 --no-locale
 
 EXTRA_CLEAN = tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work
 

@@ -26,10 +26,11 @@ SELECT uuid_version(id), now() - uuid_timestamp(id) < interval '1 minute' AS rec
 INSERT INTO orders (id, item) VALUES (uuid_generate_v7_at('2022-02-22 19:22:22+00'), 'archived');
 SELECT uuid_timestamp(id), item FROM orders ORDER BY id LIMIT 1;
 
--- A time window is a range of keys, which the primary key's index serves:
-SELECT count(*) FROM orders
- WHERE id >= uuid_v7_floor(now() - interval '1 hour')
-   AND id <  uuid_v7_floor(now() + interval '1 ms');
+-- A time window compares the key with times; before planning it becomes a
+-- range of keys, which the primary key's index serves:
+SELECT count(*) FROM orders WHERE id >= now() - interval '1 hour';
+SELECT item FROM orders WHERE id <@ tstzrange('2022-01-01 00:00+00', '2023-01-01 00:00+00');
+-- The smallest version 7 key of a millisecond, where such a range starts:
 SELECT uuid_v7_floor('2025-02-10 00:00+00');
 
 -- Name-based keys are the same for the same name, everywhere:

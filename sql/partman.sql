@@ -3,9 +3,9 @@
 -- partitioned by month of the time in its keys, with uuid_v7_floor as
 -- pg_partman's time encoder and uuid_v7_text_to_timestamptz as its decoder
 -- (pg_partman 5.2 to 5.5 call the decoder with the column cast to text).
--- Runs where Debian packages pg_partman (17 and 18 in the roots:
--- scripts/test-suite), not in REGRESS.  Months are counted from the current
--- one, so nothing printed depends on the date.  expected/partman.out is
+-- Runs where Debian packages pg_partman (17 and 18 in the roots: make test
+-- runs make installcheck REGRESS=partman there), not in REGRESS.  Months are
+-- counted from the current one, so nothing printed depends on the date.  expected/partman.out is
 -- pg_partman 5.5.0's output (18), partman_1.out 5.2.4's (17).
 --
 SET client_min_messages = warning;
@@ -132,6 +132,19 @@ SELECT * FROM pg_temp.scanned(format('SELECT count(*) FROM orders WHERE id >= uu
 PREPARE window_rows(timestamptz, timestamptz) AS
 SELECT count(*) FROM orders WHERE id >= uuid_v7_floor($1) AND id < uuid_v7_floor($2);
 EXECUTE window_rows(:'from_month', :'to_month');  -- 28
+
+-- The same windows with the time operators on the key: pruned alike, at
+-- planning time for constant times and a constant range, at execution time
+-- for a generic plan's parameters.
+SELECT * FROM pg_temp.scanned(format('SELECT count(*) FROM orders WHERE id >= %L::timestamptz AND id < %L::timestamptz',
+                                     :'from_month', :'to_month'));
+SELECT * FROM pg_temp.scanned(format('SELECT count(*) FROM orders WHERE id <@ tstzrange(%L, %L)',
+                                     :'from_month', :'to_month2'));
+SET plan_cache_mode = force_generic_plan;
+PREPARE window_ops(timestamptz, timestamptz) AS
+SELECT count(*) FROM orders WHERE id >= $1 AND id < $2;
+SELECT * FROM pg_temp.scanned(format('EXECUTE window_ops(%L, %L)', :'from_month', :'to_month'));
+RESET plan_cache_mode;
 
 DROP TABLE orders;
 DROP EXTENSION pg_partman;

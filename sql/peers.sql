@@ -3,7 +3,8 @@
 -- pg_uuidv7 and uuid-ossp in one database, each in its own schema, all of
 -- them working, and our drop-in names agreeing with pg_uuidv7's and
 -- uuid-ossp's own functions.  Runs only where the peers are packaged (the
--- PostgreSQL 18 root: scripts/test-suite peers), not in REGRESS.
+-- PostgreSQL 18 root: make installcheck REGRESS=peers, in a cluster that
+-- preloads TimescaleDB), not in REGRESS.
 --
 SET client_min_messages = warning;
 SET timezone = 'UTC';

@@ -19,3 +19,143 @@
 --
 ALTER FUNCTION uuid_v7_mask(pg_catalog.uuid) PARALLEL RESTRICTED;
 ALTER FUNCTION uuid_v7_unmask(pg_catalog.uuid) PARALLEL RESTRICTED;
+
+--
+-- Time predicates on the key itself
+--
+-- uuid OP timestamptz (<, <=, >, >= in both operand orders) and uuid <@
+-- tstzrange (tstzrange @> uuid) compare a key with a time.  For a version 7
+-- key, k OP t is uuid_timestamp(k) OP t at the key's millisecond; for any
+-- other UUID it is the comparison of its bytes with the boundary UUID of t
+-- (uuid_v7_boundary).  None of them can raise an error, hence LEAKPROOF.
+-- Their support function rewrites each into core's uuid >= or < against the
+-- boundary before planning, so that the comparison is an index condition and
+-- a partition pruning key with core's uuid_ops.
+
+CREATE FUNCTION uuid_timestamptz_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'uuid_timestamptz_support'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION uuid_timestamptz_support(pg_catalog.internal) IS 'planner support for uuid-timestamptz comparison';
+
+CREATE FUNCTION uuid_v7_boundary(ts pg_catalog.timestamptz, strict pg_catalog.bool) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_boundary'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_v7_boundary(pg_catalog.timestamptz, pg_catalog.bool) IS 'smallest UUID version 7 of the first millisecond at or after a time (after it if strict), the millisecond clamped to 1970 and to the max UUID past 10889';
+
+CREATE FUNCTION uuid_lt_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_lt_timestamptz'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION uuid_lt_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of < operator';
+
+CREATE FUNCTION uuid_le_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_le_timestamptz'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION uuid_le_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of <= operator';
+
+CREATE FUNCTION uuid_ge_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_ge_timestamptz'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION uuid_ge_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of >= operator';
+
+CREATE FUNCTION uuid_gt_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_gt_timestamptz'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION uuid_gt_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of > operator';
+
+CREATE FUNCTION timestamptz_lt_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'timestamptz_lt_uuid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION timestamptz_lt_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of < operator';
+
+CREATE FUNCTION timestamptz_le_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'timestamptz_le_uuid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION timestamptz_le_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of <= operator';
+
+CREATE FUNCTION timestamptz_ge_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'timestamptz_ge_uuid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION timestamptz_ge_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of >= operator';
+
+CREATE FUNCTION timestamptz_gt_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'timestamptz_gt_uuid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION timestamptz_gt_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of > operator';
+
+CREATE FUNCTION uuid_contained_by_tstzrange(id pg_catalog.uuid, r pg_catalog.tstzrange) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_contained_by_tstzrange'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION uuid_contained_by_tstzrange(pg_catalog.uuid, pg_catalog.tstzrange) IS 'implementation of <@ operator';
+
+CREATE FUNCTION tstzrange_contains_uuid(r pg_catalog.tstzrange, id pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'tstzrange_contains_uuid'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
+COMMENT ON FUNCTION tstzrange_contains_uuid(pg_catalog.tstzrange, pg_catalog.uuid) IS 'implementation of @> operator';
+
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = uuid_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.uuid, pg_catalog.timestamptz) IS 'key''s time before';
+
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = uuid_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.uuid, pg_catalog.timestamptz) IS 'key''s time before or at';
+
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = uuid_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.uuid, pg_catalog.timestamptz) IS 'key''s time at or after';
+
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = uuid_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.uuid, pg_catalog.timestamptz) IS 'key''s time after';
+
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = pg_catalog.uuid, FUNCTION = timestamptz_lt_uuid,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, pg_catalog.uuid) IS 'before the key''s time';
+
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = pg_catalog.uuid, FUNCTION = timestamptz_le_uuid,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, pg_catalog.uuid) IS 'before or at the key''s time';
+
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = pg_catalog.uuid, FUNCTION = timestamptz_ge_uuid,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, pg_catalog.uuid) IS 'at or after the key''s time';
+
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = pg_catalog.uuid, FUNCTION = timestamptz_gt_uuid,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, pg_catalog.uuid) IS 'after the key''s time';
+
+CREATE OPERATOR <@ (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.tstzrange, FUNCTION = uuid_contained_by_tstzrange,
+	COMMUTATOR = @>
+);
+COMMENT ON OPERATOR <@ (pg_catalog.uuid, pg_catalog.tstzrange) IS 'key''s time is in range';
+
+CREATE OPERATOR @> (
+	LEFTARG = pg_catalog.tstzrange, RIGHTARG = pg_catalog.uuid, FUNCTION = tstzrange_contains_uuid,
+	COMMUTATOR = <@
+);
+COMMENT ON OPERATOR @> (pg_catalog.tstzrange, pg_catalog.uuid) IS 'range contains the key''s time';

@@ -24,11 +24,13 @@
  *			rule PostgreSQL applies to ssl_key_file.
  *
  * Each backend reads the file on the first call that needs it, and again on
- * the first call after the setting changed or the backend processed a
- * reload of the configuration (PgReloadTime moved): rotation is "edit the
- * file, reload".  A backend processes a reload only between statements, and
- * the one-argument functions are PARALLEL RESTRICTED (a parallel worker
- * would read the file afresh), so every row of a statement has one key.  A
+ * the first call of a later transaction after the setting changed or the
+ * backend processed a reload of the configuration (PgReloadTime moved):
+ * rotation is "edit the file, reload".  A backend processes a reload only
+ * between statements, but a cursor's statement runs on across them, so the
+ * key is kept until its transaction ends; and the one-argument functions
+ * are PARALLEL RESTRICTED (a parallel worker would read the file afresh).
+ * So every row of a statement, and of a transaction, has one key.  A
  * refused file leaves nothing cached, so the next call reads it again.
  * Errors name the path and never the contents; every path that cannot be
  * used has a SQLSTATE of the file or permission classes or F0000, never
@@ -71,6 +73,7 @@
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "storage/fd.h"
+#include "storage/proc.h"
 #include "utils/guc.h"
 #include "utils/timestamp.h"
 
@@ -85,6 +88,13 @@
  * tells a key from a longer file without reading all of it.
  */
 #define MASK_KEY_FILE_READ	(MASK_KEY_DIGITS + 2)
+
+/* The local id of this backend's current top-level transaction. */
+#if PG_VERSION_NUM >= 170000
+#define MY_LXID				(MyProc->vxid.lxid)
+#else
+#define MY_LXID				(MyProc->lxid)
+#endif
 
 /* What SHOW prints for uuid9562.mask_key when a key is set. */
 #define MASK_KEY_SHOWN		"********"
@@ -127,12 +137,16 @@ static bool mask_key_defining = false;
 static char *mask_key_file_setting = NULL;
 
 /*
- * The key last read from that file, as SipHash words: valid while
- * file_key_loaded and this backend has processed no reload since
- * file_key_reload_time.
+ * The key last read from that file, as SipHash words: current while
+ * file_key_loaded, the setting has not changed (file_key_stale) and this
+ * backend has processed no reload since file_key_reload_time; a key that is
+ * no longer current stays in use until the transaction that last used it
+ * (file_key_lxid) ends.
  */
 static bool file_key_loaded = false;
+static bool file_key_stale = false;
 static TimestampTz file_key_reload_time = 0;
+static LocalTransactionId file_key_lxid = InvalidLocalTransactionId;
 static uint64 file_key_k0 = 0;
 static uint64 file_key_k1 = 0;
 
@@ -329,15 +343,18 @@ uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
 				 errmsg("no mask key is set"),
 				 errhint("Set \"%s\" to the path of a file that holds the key and reload the configuration, or pass the key as the second argument.",
 						 MASK_KEY_FILE_GUC)));
-	if (!file_key_loaded || file_key_reload_time != PgReloadTime)
+	if (!file_key_loaded ||
+		((file_key_stale || file_key_reload_time != PgReloadTime) && file_key_lxid != MY_LXID))
 	{
 		/* a refused file leaves neither this key nor the old one behind */
 		file_key_loaded = false;
 		file_key_k0 = file_key_k1 = 0;
 		mask_key_file_read(mask_key_file_setting, &file_key_k0, &file_key_k1);
 		file_key_reload_time = PgReloadTime;
+		file_key_stale = false;
 		file_key_loaded = true;
 	}
+	file_key_lxid = MY_LXID;
 	*k0 = file_key_k0;
 	*k1 = file_key_k1;
 }
@@ -429,14 +446,14 @@ mask_key_show(void)
 }
 
 /*
- * GUC assign hook of uuid9562.mask_key_file: forget the key read from the
- * previous file, so that the next call reads the new one.
+ * GUC assign hook of uuid9562.mask_key_file: the key read from the previous
+ * file is no longer current, so that the first call of a later transaction
+ * reads the new one (the transaction that used it keeps it to its end).
  */
 static void
 mask_key_file_assign(const char *newval, void *extra)
 {
-	file_key_loaded = false;
-	file_key_k0 = file_key_k1 = 0;
+	file_key_stale = true;
 }
 
 /*

@@ -381,4 +381,7 @@ extern bool uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks);
 extern int	uuid9562_time_cmp(const uint8 *a, const uint8 *b);
 extern uint64 uuid9562_time_abbrev(const uint8 *data);
 
+/* timeops.c: the boundary UUID of a time for the uuid-timestamptz operators */
+extern void uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data);
+
 #endif							/* UUID9562_H */

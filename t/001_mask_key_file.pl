@@ -26,7 +26,8 @@
 #     15, debug_parallel_query on 16 and later, and plans with real workers),
 #     every row of a statement under that one key, while a new session reads
 #     the new file; after the reload the new key everywhere, and the old
-#     public ids no longer unmask to their values;
+#     public ids no longer unmask to their values; a cursor fetched across a
+#     reload keeps its transaction's key to the end of the transaction;
 #   - a session refused for a key problem masks, without reconnecting, once
 #     the administrator has fixed it and reloaded: uuid9562.mask_key moved
 #     to a file, a missing file written, an unsafe file's mode fixed, no
@@ -74,7 +75,7 @@ my $load =
 
 # The keys of this run (32 hex digits each), and the files of the test.
 sub new_key { join '', map { sprintf '%02x', int(rand(256)) } 1 .. 16 }
-my @keys = (new_key(), new_key(), new_key());    # the third: uuid9562.mask_key
+my @keys = (new_key(), new_key(), new_key(), new_key());    # the third: uuid9562.mask_key
 my $dir = PostgreSQL::Test::Utils::tempdir;
 my $file = "$dir/keys/mask.key";
 my $old_copy = "$dir/old.key";                    # the key before a rotation
@@ -364,6 +365,27 @@ is($m2, mask_by_file($file), 'a new session: the mask under the new key');
 isnt($m2, $m1, 'another mask than before');
 is(as_nopriv("SELECT uuid_v7_unmask('$m2')"), $id, 'the new mask unmasks to the value');
 is(as_nopriv("SELECT uuid_v7_unmask('$m1') <> '$id'"), 't', 'the old mask unmasks to another value');
+
+note 'a cursor fetched across a rotation and a reload keeps its transaction\'s key';
+write_file($old_copy, "$keys[1]\n", 0600);
+write_file("$dir/new.key", "$keys[3]\n", 0600);
+my $cursor = run_as(<<"EOF");
+BEGIN;
+DECLARE c CURSOR FOR
+  SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old) FROM generate_series(1, 2);
+FETCH c;
+$rewrite
+\\i sql/include/reload.sql
+SELECT pg_conf_load_time() > :'reload_before' AS reloaded;
+FETCH c;
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old) AS same_transaction;
+COMMIT;
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $new) AS next_transaction;
+EOF
+is($cursor, join("\n", ('t') x 5),
+	'the cursor\'s rows before and after the reload, and the rest of its transaction, under the old key; '
+	  . 'the next transaction under the new one');
+ok(keyless($cursor, @keys[ 1, 3 ]), 'no key in the output of the cursor');
 unlink $old_copy, "$dir/new.key";
 
 note 'refusals that heal in the same session, after the fix and a reload';

@@ -5,7 +5,9 @@
 # (uuid_v7_floor() bounds); the current and the next month are local
 # partitions, the three months before are postgres_fdw foreign tables on two
 # shard servers (shard_a: one and three months ago; shard_b: two months
-# ago), each foreign server with extensions 'uuid9562'.  Every node has its
+# ago), each foreign server with extensions 'uuid9562'.  Time windows are
+# written with uuid_v7_floor() bounds and with the time operators on the key
+# (id >= timestamptz ...), which reach the shards as the same bounds.  Every node has its
 # own copy of the same mask key file.  Months are counted from the current
 # one in UTC, so every figure below holds whatever the date (but for a run
 # that straddles the turn of a month, whose keys of now would then belong
@@ -179,23 +181,35 @@ for my $name (sort keys %window)
 SELECT f, t, uuid_v7_floor(f), uuid_v7_floor(t)
   FROM (SELECT timestamptz '$month{$from_k}' + interval '$from_days' AS f,
                timestamptz '$month{$to_k}' + interval '$to_days' AS t) AS w});
-	my $where = window_sql("'$from'", "'$to'");
-	my $query = "SELECT id, src, at FROM events WHERE $where ORDER BY id";
-	my $window_plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $query");
-	note "$name:\n$window_plan";
-	my @scans = $window_plan =~ /Foreign Scan on public\.(\w+)/g;
-	is_deeply([ sort @scans ], [ sort @$scanned ], "window $name: only the partitions it overlaps");
-	unlike($window_plan, qr/Seq Scan|Index Scan|Filter:/, "window $name: nothing filtered on the router");
-	my @remote = $window_plan =~ /Remote SQL: (.*)/g;
-	is( scalar(grep { /\(id >= '$lo'(::uuid)?\)\) AND \(\(id < '$hi'(::uuid)?\)\)/ } @remote),
-		scalar(@$scanned),
-		"window $name: the bounds, uuid_v7_floor() of the window, in each Remote SQL");
-	my $by_shards = $router->safe_psql('postgres', $query);
-	is( $by_shards,
-		$router->safe_psql('postgres', "SELECT id, src, at FROM events_one WHERE $where ORDER BY id"),
-		"window $name: the rows of one server holding the same data");
-	my @rows = split /\n/, $by_shards;
-	is(scalar(@rows), $rows, "window $name: $rows rows");
+	# The window written with uuid_v7_floor() bounds, and with the time
+	# operators on the key itself, which the planner rewrites into the same
+	# bounds before pruning.
+	my %form = (
+		'uuid_v7_floor()' => window_sql("'$from'", "'$to'"),
+		'time operators' => "id >= timestamptz '$from' AND id < timestamptz '$to'");
+	for my $form (sort keys %form)
+	{
+		my $where = $form{$form};
+		my $query = "SELECT id, src, at FROM events WHERE $where ORDER BY id";
+		my $window_plan = $router->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $query");
+		note "$name, $form:\n$window_plan";
+		my @scans = $window_plan =~ /Foreign Scan on public\.(\w+)/g;
+		is_deeply([ sort @scans ], [ sort @$scanned ],
+			"window $name ($form): only the partitions it overlaps");
+		unlike($window_plan, qr/Seq Scan|Index Scan|Filter:/,
+			"window $name ($form): nothing filtered on the router");
+		my @remote = $window_plan =~ /Remote SQL: (.*)/g;
+		is( scalar(grep { /\(id >= '$lo'(::uuid)?\)\) AND \(\(id < '$hi'(::uuid)?\)\)/ } @remote),
+			scalar(@$scanned),
+			"window $name ($form): the bounds, uuid_v7_floor() of the window, in each Remote SQL");
+		my $by_shards = $router->safe_psql('postgres', $query);
+		is( $by_shards,
+			$router->safe_psql('postgres',
+				"SELECT id, src, at FROM events_one WHERE $where ORDER BY id"),
+			"window $name ($form): the rows of one server holding the same data");
+		my @rows = split /\n/, $by_shards;
+		is(scalar(@rows), $rows, "window $name ($form): $rows rows");
+	}
 }
 
 # The one-day window with bounds that are not constants.  Relative to

@@ -20,16 +20,17 @@ our @EXPORT =
 # Create and initialise (initdb) a cluster named $name, not yet started.
 # %params go to PostgreSQL::Test::Cluster->new (install_path for another
 # installation), except "init", a hash reference of options for init()
-# (allows_streaming => 'logical', say).  The cluster logs every statement's
-# errors in C.UTF-8 and, where UUID9562_DESTDIR is set and the server is
-# the one under test, takes the extension from there.
+# (allows_streaming => 'logical', say; its "extra" initdb options follow
+# ours).  The cluster logs every statement's errors in C.UTF-8 and, where
+# UUID9562_DESTDIR is set and the server is the one under test, takes the
+# extension from there.
 sub uuid9562_node
 {
 	my ($name, %params) = @_;
 	my $init = delete $params{init} // {};
 	my $node = PostgreSQL::Test::Cluster->new($name, %params);
 
-	$node->init(%$init, extra => [ '--locale=C.UTF-8' ]);
+	$node->init(%$init, extra => [ '--locale=C.UTF-8', @{ $init->{extra} // [] } ]);
 	$node->append_conf('postgresql.conf',
 		"extension_destdir = '$ENV{UUID9562_DESTDIR}'")
 	  if $ENV{UUID9562_DESTDIR} && !$params{install_path};

@@ -1,6 +1,7 @@
 /*
- * scripts/sanitize.d/support.c: compiled into the instrumented build of
- * scripts/sanitize only, never into the extension users install.
+ * scripts/sanitizer-glue.c: compiled into the build of make test's column
+ * "15 sanitized" only (scripts/run sanitized), never into the extension
+ * users install.
  *
  * The server is not instrumented, so AddressSanitizer does not see its
  * siglongjmp(): when an ERROR unwinds through frames of the extension, the
@@ -62,7 +63,7 @@ extern void *__asan_memset(void *dst, int c, size_t size);
  * ranges against the redzones before copying.  The runtime's interceptors of
  * the C library's functions, which would check them otherwise, do not take
  * effect when the runtime is loaded after the C library (as it is here, with
- * the library).  scripts/sanitize builds without _FORTIFY_SOURCE, whose
+ * the library).  scripts/run builds that library without _FORTIFY_SOURCE, whose
  * __memcpy_chk() and such would bypass these.
  */
 extern void *memcpy(void *dst, const void *src, size_t size) __attribute__((visibility("hidden")));
