@@ -2,7 +2,8 @@
  *
  * fields.c
  *	  Reading the fields of a UUID's 16 bytes: its variant, its version, its
- *	  embedded time, and the time order built on that time.
+ *	  embedded time, the time order built on that time, and the boundary
+ *	  UUID of a time that the uuid-timestamptz operators compare with.
  *
  * Versions 1, 6 and 7 of the RFC 9562 variant hold a time, each in its own
  * layout and unit; uuid9562_gregorian_ticks() puts all three on one
@@ -10,8 +11,9 @@
  * uuid_time_ops (see compare.c) compares UUIDs on it.
  *
  * Nothing here allocates or raises an error, so that these functions can be
- * tested and fuzzed outside the server as well as inside it; extract.c and
- * compare.c hold the SQL-callable functions and the sort support.
+ * tested and fuzzed outside the server as well as inside it; extract.c,
+ * compare.c and timeops.c hold the SQL-callable functions, the sort support
+ * and the planner support.
  *
  * IDENTIFICATION
  *	  src/fields.c
@@ -24,6 +26,12 @@
 
 /* Top bit of an abbreviated key: set for the UUIDs without a time. */
 #define ABBREV_UNTIMED	(UINT64CONST(1) << 63)
+
+/* Milliseconds between the Unix epoch and PostgreSQL's (2000-01-01). */
+#define UNIX_TO_PG_EPOCH_MS	(UNIX_TO_PG_EPOCH_US / US_PER_MS)
+
+/* The boundary millisecond past every version 7 UUID: 2^48. */
+#define V7_END_MS		(V7_MAX_UNIX_MS + 1)
 
 /*
  * The variant of a UUID from the top bits of octet 8 (RFC 9562 section 4.1):
@@ -131,4 +139,37 @@ uuid9562_time_abbrev(const uint8 *data)
 		((uint64) data[4] << 24) | ((uint64) data[5] << 16) |
 		((uint64) data[6] << 8) | (uint64) data[7];
 	return ABBREV_UNTIMED | (head >> 1);
+}
+
+/*
+ * Write into data (16 bytes) the boundary UUID of the time ts (PostgreSQL's
+ * epoch in microseconds, any int64: the infinities are its extremes) for
+ * the comparisons of timeops.c: the smallest version 7 UUID (version and
+ * variant bits set, every other bit after the millisecond zero) of the
+ * first millisecond after ts if strict, else of the first millisecond at or
+ * after ts.  The millisecond is clamped to 0 .. 2^48: before 1970 it is 0,
+ * and 2^48, past the last millisecond version 7 can hold, is written as the
+ * max UUID (all ones), which no version 7 UUID reaches.  Pure, and cannot
+ * fail.
+ */
+void
+uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data)
+{
+	int64		floor_ms = ts / US_PER_MS;
+	int64		rem = ts % US_PER_MS;
+	int64		b;
+
+	/* C division truncates toward zero; floor it (no overflow: |ts / 1000| is small) */
+	if (rem < 0)
+		floor_ms--;
+	b = (strict ? floor_ms + 1 : floor_ms + (rem != 0)) + UNIX_TO_PG_EPOCH_MS;
+
+	if (b < 0)
+		b = 0;
+	if (b >= (int64) V7_END_MS)
+	{
+		memset(data, 0xFF, UUID_LEN);
+		return;
+	}
+	uuid9562_encode_v7(data, (uint64) b, 0, 0);
 }

@@ -7,7 +7,7 @@
  *
  * Every comparison of a UUID k with a time t reduces to one byte comparison
  * with a boundary UUID, the smallest version 7 UUID of a boundary
- * millisecond b (uuid9562_v7_boundary()):
+ * millisecond b (uuid9562_v7_boundary(), pure, in fields.c):
  *
  *	 k >= t   is   k >= B(t, false)		b = the first millisecond at or after t
  *	 k >  t   is   k >= B(t, true)		b = the first millisecond after t
@@ -51,45 +51,6 @@
 #include "utils/typcache.h"
 
 #include "uuid9562.h"
-
-/* Milliseconds between the Unix epoch and PostgreSQL's (2000-01-01). */
-#define UNIX_TO_PG_EPOCH_MS	(UNIX_TO_PG_EPOCH_US / US_PER_MS)
-
-/* The boundary millisecond past every version 7 UUID: 2^48. */
-#define V7_END_MS		(V7_MAX_UNIX_MS + 1)
-
-/*
- * Write into data (16 bytes) the boundary UUID of the time ts (PostgreSQL's
- * epoch in microseconds, any int64: the infinities are its extremes) for
- * the comparisons of this file: the smallest version 7 UUID (version and
- * variant bits set, every other bit after the millisecond zero) of the
- * first millisecond after ts if strict, else of the first millisecond at or
- * after ts.  The millisecond is clamped to 0 .. 2^48: before 1970 it is 0,
- * and 2^48, past the last millisecond version 7 can hold, is written as the
- * max UUID (all ones), which no version 7 UUID reaches.  Pure, and cannot
- * fail.
- */
-void
-uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data)
-{
-	int64		floor_ms = ts / US_PER_MS;
-	int64		rem = ts % US_PER_MS;
-	int64		b;
-
-	/* C division truncates toward zero; floor it (no overflow: |ts / 1000| is small) */
-	if (rem < 0)
-		floor_ms--;
-	b = (strict ? floor_ms + 1 : floor_ms + (rem != 0)) + UNIX_TO_PG_EPOCH_MS;
-
-	if (b < 0)
-		b = 0;
-	if (b >= (int64) V7_END_MS)
-	{
-		memset(data, 0xFF, UUID_LEN);
-		return;
-	}
-	uuid9562_encode_v7(data, (uint64) b, 0, 0);
-}
 
 /*
  * Whether the key's bytes are at or after the boundary of ts: the one test

@@ -374,14 +374,12 @@ extern void uuid9562_mask_key_current(uint64 *k0, uint64 *k1);
 /* gen_time.c */
 extern void uuid9562_v7_now(uint8 *data);
 
-/* fields.c: variant, version, embedded time and the time order, pure */
+/* fields.c: variant, version, time, the time order, a time's boundary; pure */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);
 extern int	uuid9562_version(const uint8 *data);
 extern bool uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks);
 extern int	uuid9562_time_cmp(const uint8 *a, const uint8 *b);
 extern uint64 uuid9562_time_abbrev(const uint8 *data);
-
-/* timeops.c: the boundary UUID of a time for the uuid-timestamptz operators */
 extern void uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data);
 
 #endif							/* UUID9562_H */

@@ -458,6 +458,75 @@ test_time_order(void)
 	group_end();
 }
 
+/*
+ * uuid9562_v7_boundary(): the boundary UUID of a time for the uuid-timestamptz
+ * operators.  Fixed times (the Unix epoch, the RFC 9562 vector's instant, a
+ * time before 2000 where C's division truncates the wrong way, the last
+ * millisecond of version 7 and the one after it, the infinities), then
+ * generated version 7 keys against times within 2 ms of their millisecond:
+ * k >= B(t, false) exactly when the key's millisecond is at or after t, and
+ * k >= B(t, true) exactly when it is after t.
+ */
+static void
+test_v7_boundary(void)
+{
+	static const struct
+	{
+		int64		unix_us;	/* the time, in Unix microseconds */
+		bool		strict;
+		const char *boundary;
+	}			fixed[] = {
+		{0, false, "00000000-0000-7000-8000-000000000000"},
+		{0, true, "00000000-0001-7000-8000-000000000000"},
+		{1, false, "00000000-0001-7000-8000-000000000000"},
+		{-1, false, "00000000-0000-7000-8000-000000000000"},
+		{INT64CONST(1645557742000000), false, "017f22e2-79b0-7000-8000-000000000000"},
+		{INT64CONST(1645557742000000), true, "017f22e2-79b1-7000-8000-000000000000"},
+		{INT64CONST(1645557741999999), false, "017f22e2-79b0-7000-8000-000000000000"},
+		{INT64CONST(1645557741999999), true, "017f22e2-79b0-7000-8000-000000000000"},
+		{INT64CONST(946684799999500), false, "00dc6acf-ac00-7000-8000-000000000000"},
+		{INT64CONST(946684799999500), true, "00dc6acf-ac00-7000-8000-000000000000"},
+		{INT64CONST(946684799999000), false, "00dc6acf-abff-7000-8000-000000000000"},
+		{INT64CONST(946684799999000), true, "00dc6acf-ac00-7000-8000-000000000000"},
+		{INT64CONST(281474976710655000), false, "ffffffff-ffff-7000-8000-000000000000"},
+		{INT64CONST(281474976710655000), true, "ffffffff-ffff-ffff-ffff-ffffffffffff"},
+		{INT64CONST(281474976710655001), false, "ffffffff-ffff-ffff-ffff-ffffffffffff"},
+	};
+	uint8		b[UUID_LEN];
+	uint8		expected[UUID_LEN];
+
+	group_begin("v7_boundary");
+	for (int i = 0; i < lengthof(fixed); i++)
+	{
+		uuid9562_v7_boundary(fixed[i].unix_us - UNIX_TO_PG_EPOCH_US, fixed[i].strict, b);
+		unit_uuid_scan(fixed[i].boundary, expected);
+		check(uuid_equal(b, expected), "Unix microsecond %lld, strict %d",
+			  (long long) fixed[i].unix_us, fixed[i].strict);
+	}
+	uuid9562_v7_boundary(PG_INT64_MIN, false, b);
+	unit_uuid_scan("00000000-0000-7000-8000-000000000000", expected);
+	check(uuid_equal(b, expected), "-infinity");
+	uuid9562_v7_boundary(PG_INT64_MAX, true, b);
+	memset(expected, 0xFF, UUID_LEN);
+	check(uuid_equal(b, expected), "infinity");
+
+	for (int n = 0; n < 50000; n++)
+	{
+		uint8		k[UUID_LEN];
+		uint64		ms = rng_next() >> (16 + rng_below(20));	/* 1970 to 10889 */
+		int64		key_us = (int64) ms * 1000 - UNIX_TO_PG_EPOCH_US;
+		int64		ts = key_us + (int64) rng_below(4001) - 2000;
+
+		rng_bytes(k, UUID_LEN);
+		uuid9562_encode_v7(k, ms, rng_below(1 << V7_FRAC_BITS), rng_next());
+		uuid9562_v7_boundary(ts, false, b);
+		check((memcmp(k, b, UUID_LEN) >= 0) == (key_us >= ts), "k >= t, case %d", n);
+		uuid9562_v7_boundary(ts, true, b);
+		check((memcmp(k, b, UUID_LEN) >= 0) == (key_us > ts), "k > t, case %d", n);
+	}
+	group_end();
+}
+
 /* The TypeID specification's valid examples: text, prefix length, UUID. */
 static const struct
 {
@@ -1452,6 +1521,7 @@ main(void)
 	test_v7();
 	test_clock_step();
 	test_time_order();
+	test_v7_boundary();
 	test_typeid();
 	test_ulid();
 	test_base32hex();
