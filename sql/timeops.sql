@@ -164,6 +164,21 @@ SELECT * FROM timeops_meaning;
 SELECT * FROM timeops_range_meaning;
 SELECT * FROM timeops_bytes;
 ROLLBACK;
+-- The operators' functions called by name give the operators' answers.
+SELECT count(*) AS pairs,
+       count(*) FILTER (WHERE uuid_lt_timestamptz(k, t) IS DISTINCT FROM (k < t)
+                           OR uuid_le_timestamptz(k, t) IS DISTINCT FROM (k <= t)
+                           OR uuid_ge_timestamptz(k, t) IS DISTINCT FROM (k >= t)
+                           OR uuid_gt_timestamptz(k, t) IS DISTINCT FROM (k > t)
+                           OR timestamptz_lt_uuid(t, k) IS DISTINCT FROM (t < k)
+                           OR timestamptz_le_uuid(t, k) IS DISTINCT FROM (t <= k)
+                           OR timestamptz_ge_uuid(t, k) IS DISTINCT FROM (t >= k)
+                           OR timestamptz_gt_uuid(t, k) IS DISTINCT FROM (t > k)) AS differ  -- 0
+  FROM timeops_keys, timeops_times;
+SELECT count(*) AS pairs,
+       count(*) FILTER (WHERE uuid_contained_by_tstzrange(k, r) IS DISTINCT FROM (k <@ r)
+                           OR tstzrange_contains_uuid(r, k) IS DISTINCT FROM (r @> k)) AS differ  -- 0
+  FROM timeops_keys, timeops_ranges;
 
 -- Constants (folded into boundary UUIDs at planning): every time and every
 -- range of the tables as a literal, each in a query of its own; the number
