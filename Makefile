@@ -4,8 +4,8 @@
 #   make install         install into that PostgreSQL
 #   make demo            fresh machine: install what is missing, build,
 #                        install, and show the extension at work
-#   make installcheck    the pg_regress tests of sql/ against a running server
-#   make prove_installcheck   the TAP tests of t/ (servers of their own)
+#   make installcheck    the pg_regress tests of test/sql/ against a running server
+#   make prove_installcheck   the TAP tests of test/t/ (servers of their own)
 #   make unit            the unit program of unit/: the pure C logic, no server
 #   make fuzz            its libFuzzer targets, each for FUZZ_SECONDS (clang)
 #   make test            fresh machine: the same, then run the whole test suite
@@ -45,14 +45,14 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.s
 DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS, as they need another extension: peers, beside TimescaleDB
 # (preloaded) and pg_uuidv7, and partman, beside pg_partman; make test runs
 # each where Debian packages what it needs (make installcheck REGRESS=partman).
 # Citus, on a coordinator and two workers where it is installed, is a TAP
-# test (t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
+# test (test/t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
 # whatever the server's defaults.
-REGRESS_OPTS = --encoding=UTF8 --no-locale
+REGRESS_OPTS = --inputdir=test --encoding=UTF8 --no-locale
 
 EXTRA_CLEAN = tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work
 
@@ -60,11 +60,12 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
-# The TAP tests of t/ run with "make prove_installcheck", t/Uuid9562Test.pm
+# The TAP tests of test/t/ run with "make prove_installcheck", Uuid9562Test.pm
 # beside them.  TAP_TESTS is not set: PGXS would then run them inside "make
 # installcheck" as well, which is only the pg_regress suite against the
 # server at hand.
-PROVE_FLAGS = -I t
+PROVE_FLAGS = -I test/t
+PROVE_TESTS ?= test/t/*.pl
 
 # The release PostgreSQL major the set-up scripts install on Debian.
 PG_MAJOR ?= 15

@@ -10,7 +10,7 @@
 SET client_min_messages = warning;
 CREATE SCHEMA u;
 CREATE EXTENSION uuid9562 SCHEMA u;
-\i sql/include/peers.sql
+\i test/sql/include/peers.sql
 RESET client_min_messages;
 
 CREATE TEMP TABLE bench_case (pos int, label text, expr text, src text);

@@ -43,7 +43,7 @@ INSERT INTO bench_case VALUES
 -- the setting is reset at the end.
 COPY (SELECT '8f3c2a6b5d4e7f1029384756abcdef01') TO PROGRAM 'umask 077 && cat > uuid9562_bench.key';
 ALTER SYSTEM SET uuid9562.mask_key_file = 'uuid9562_bench.key';
-\i sql/include/reload.sql
+\i test/sql/include/reload.sql
 INSERT INTO bench_case VALUES
 	(40, 'uuid_v7_mask(uuid_generate_v7(), key)', 'uuid_v7_mask(uuid_generate_v7(), ''\x8f3c2a6b5d4e7f1029384756abcdef01''::bytea)'),
 	(41, 'uuid_v7_mask(uuid_generate_v7()) (key file)', 'uuid_v7_mask(uuid_generate_v7())');

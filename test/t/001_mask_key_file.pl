@@ -1,0 +1,473 @@
+# test/t/001_mask_key_file.pl: the mask key file (uuid9562.mask_key_file) and
+# what remains of the 1.1 setting uuid9562.mask_key, on a server of its own,
+# where pg_regress cannot: as a role without privileges, each statement in a
+# new connection (the library not yet loaded in it), with files of odd kinds
+# and other owners, parallel plans during a rotation, refusals that heal in
+# the same session, the server's log, and a server that preloads the
+# library.  It checks that:
+#   - the README's and docs' ALTER SYSTEM blocks for uuid9562 settings (every
+#     sql block of README.md and docs/*.md that has one, the example path
+#     replaced by the test's) run as written in a new session of a server
+#     restarted without any uuid9562 setting (on 15 and 16, ALTER SYSTEM
+#     knows the setting only once the library is loaded: 42704 without LOAD);
+#   - the role without privileges gets masks under the file's key (compared
+#     by the superuser with the two-argument form, reading the key
+#     server-side with pg_read_file, so that no statement holds it), and
+#     learns nothing of the key by SHOW, SHOW ALL, current_setting(),
+#     pg_settings, pg_file_settings, pg_read_file(), COPY or lo_import;
+#   - each refusal has its documented SQLSTATE, never XX000: missing 58P01,
+#     not readable by the server 42501, group- or world-readable, owned by
+#     another user, not a regular file (directory, FIFO, socket, device),
+#     a symbolic link loop, a name too long, or no key F0000, a path through
+#     a regular file 58P01; a file owned by root that the server's group may
+#     read (0640) passes the ownership rule;
+#   - rotation: between the file's rewrite and the reload a session keeps
+#     the key it read, in serial and parallel plans (force_parallel_mode on
+#     15, debug_parallel_query on 16 and later, and plans with real workers),
+#     every row of a statement under that one key, while a new session reads
+#     the new file; after the reload the new key everywhere, and the old
+#     public ids no longer unmask to their values; a cursor fetched across a
+#     reload keeps its transaction's key to the end of the transaction;
+#   - a session refused for a key problem masks, without reconnecting, once
+#     the administrator has fixed it and reloaded: uuid9562.mask_key moved
+#     to a file, a missing file written, an unsafe file's mode fixed, no
+#     key file set;
+#   - uuid9562.mask_key in the server's configuration, the library loaded on
+#     demand: a warning when it loads and an error from the one-argument
+#     functions, both 55000; the value itself is readable by any role there
+#     (a placeholder), which is why it is refused; preloaded: both settings
+#     set is an error (55000), uuid9562.mask_key alone is the key and hidden
+#     from a role without privileges from its first statement;
+#   - neither key of the file appears in the server's log (log_statement =
+#     all), while a marker statement does and so does the key set through
+#     uuid9562.mask_key (the check would see a key that reached the log).
+# Some files of other owners need files the test cannot make (it runs as
+# the server's user): it uses the system's where they exist and says so.
+use strict;
+use warnings FATAL => 'all';
+
+use File::Path qw(make_path);
+use IO::Socket::UNIX;
+use Socket qw(SOCK_STREAM);
+use POSIX qw(mkfifo);
+use PostgreSQL::Test::Utils;
+use Test::More;
+use Uuid9562Test;
+
+my $db = 'uuid9562_keyfile';
+my $nopriv = 'uuid9562_keyfile_nopriv';
+my $readme_path = '/etc/postgresql/uuid9562/mask.key';    # the docs' example
+my $id = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';          # a version 7 value
+
+my $node = uuid9562_node('keyfile');
+$node->append_conf('postgresql.conf',
+	"log_statement = 'all'\nmax_worker_processes = 8\nmax_parallel_workers = 8\n");
+$node->start;
+my $log_start = -s $node->logfile;
+my $server_num = $node->safe_psql('postgres', 'SHOW server_version_num');
+
+# A server with extension_destdir finds the library under test only by the
+# name the extension's functions use.
+my $load =
+  $node->safe_psql('postgres', "SELECT current_setting('extension_destdir', true)") eq ''
+  ? "LOAD 'uuid9562'"
+  : "LOAD '\$libdir/uuid9562'";
+
+# The keys of this run (32 hex digits each), and the files of the test.
+sub new_key { join '', map { sprintf '%02x', int(rand(256)) } 1 .. 16 }
+my @keys = (new_key(), new_key(), new_key(), new_key());    # the third: uuid9562.mask_key
+my $dir = PostgreSQL::Test::Utils::tempdir;
+my $file = "$dir/keys/mask.key";
+my $old_copy = "$dir/old.key";                    # the key before a rotation
+make_path("$dir/keys");
+chmod 0700, "$dir/keys";
+
+# Write $contents into $path with $mode, beside it and renamed into place.
+sub write_file
+{
+	my ($path, $contents, $mode) = @_;
+	open my $fh, '>', "$path.new" or die "could not write $path.new: $!";
+	print $fh $contents;
+	close $fh;
+	chmod $mode, "$path.new";
+	rename "$path.new", $path or die "could not rename into $path: $!";
+}
+
+# Run $sql in a new session of $role (default the superuser), messages as
+# SQLSTATEs: the error and warning lines ("ERROR:  58P01"), then the output,
+# joined by newlines; ON_ERROR_STOP off.
+sub run_as
+{
+	my ($sql, $role) = @_;
+	my ($out, $err) = ('', '');
+	my $connstr = $node->connstr($db) . ($role ? " user=$role" : '');
+	$node->psql($db, $sql, stdout => \$out, stderr => \$err, on_error_stop => 0,
+		connstr => $connstr, extra_params => [ '-v', 'VERBOSITY=sqlstate' ]);
+	$err =~ s/^psql:[^:]*:\d+: //mg;
+	return join "\n", grep { $_ ne '' } ($err, $out);
+}
+sub as_nopriv { run_as($_[0], $nopriv) }
+
+# $text quoted for the shell.
+sub sq { "'" . ($_[0] =~ s/'/'\\''/gr) . "'" }
+
+# Whether text holds none of the keys of this run, in either case.
+sub keyless
+{
+	my ($text, @which) = @_;
+	@which = @keys[ 0, 1 ] unless @which;
+	return !grep { index(lc $text, $_) >= 0 } @which;
+}
+
+# Reload and wait (at most 10 s) until new sessions see it: they inherit
+# the postmaster's pg_conf_load_time().
+sub reload
+{
+	my $before = $node->safe_psql('postgres', 'SELECT pg_conf_load_time()');
+	$node->reload;
+	for (1 .. 500)
+	{
+		return
+		  if $node->safe_psql('postgres', "SELECT pg_conf_load_time() > '$before'") eq 't';
+		select(undef, undef, undef, 0.02);
+	}
+	die 'the reload was not processed within 10 s';
+}
+
+# Set (or with undef reset) a uuid9562 setting through ALTER SYSTEM, the
+# library loaded first, and reload.
+sub alter_system
+{
+	my ($name, $value) = @_;
+	$node->safe_psql($db,
+		"SET client_min_messages = error; $load; ALTER SYSTEM "
+		  . (defined $value ? "SET $name = '$value'" : "RESET $name"));
+	reload();
+}
+
+# The mask of $id in a new session of the role without privileges, and as
+# the superuser under the key that the file at $path holds, read there.
+sub mask_nopriv { as_nopriv("SELECT uuid_v7_mask('$id')") }
+sub key_of { "decode(left(pg_read_file('$_[0]'), 32), 'hex')" }
+sub mask_by_file { run_as("SELECT uuid_v7_mask('$id', " . key_of($_[0]) . ')') }
+
+$node->safe_psql('postgres', "CREATE DATABASE $db; CREATE ROLE $nopriv LOGIN");
+$node->safe_psql($db, 'CREATE EXTENSION uuid9562');
+write_file($file, "$keys[0]\n", 0600);
+
+note "the docs' ALTER SYSTEM blocks, each in a new session of a restarted server";
+$node->restart;
+is(run_as("SELECT current_setting('uuid9562.mask_key_file', true) IS NULL"),
+	't', 'a new session of the restarted server knows no uuid9562.mask_key_file');
+is(run_as("ALTER SYSTEM SET uuid9562.mask_key_file = '$file'"),
+	$server_num < 170000 ? 'ERROR:  42704' : '',
+	'ALTER SYSTEM without LOAD: 42704 on 15 and 16, accepted on 17 and later');
+$node->safe_psql($db, "$load; ALTER SYSTEM RESET uuid9562.mask_key_file");
+$node->restart;
+my $blocks = 0;
+for my $doc (grep { -f } ('README.md', glob('docs/*.md')))
+{
+	my $text = slurp_file($doc);
+	while ($text =~ /^```sql\n(.*?)^```$/msg)
+	{
+		my $block = $1;
+		next unless $block =~ /ALTER SYSTEM [A-Z]+ uuid9562\./;
+		$blocks++;
+		$block =~ s/\Q$readme_path\E/$file/g;
+		$block =~ s/LOAD 'uuid9562'/$load/g;
+		my @what = $block =~ /(ALTER SYSTEM [A-Z]+ uuid9562\.[a-z_]+)/g;
+		my ($ret, $out, $err) = $node->psql($db, $block);
+		is($ret, 0, "$doc block $blocks (" . join('; ', @what) . ") runs") or diag $err;
+	}
+}
+ok($blocks > 0, 'the docs have ALTER SYSTEM blocks for uuid9562 settings');
+# The blocks end with the key file set (set, then migrate from
+# uuid9562.mask_key); make sure of it whatever they did.
+$node->safe_psql($db, "$load; ALTER SYSTEM SET uuid9562.mask_key_file = '$file'; "
+	  . 'ALTER SYSTEM RESET uuid9562.mask_key');
+reload();
+
+note 'the key file, as a role without privileges, each statement in a new session';
+is(as_nopriv("SELECT count(*) FROM pg_settings WHERE name = 'uuid9562.test_clock'"),
+	'0', 'the library is not loaded in a new session');
+my $m1 = mask_nopriv();
+is($m1, mask_by_file($file), "the mask is the one under the file's key");
+is(as_nopriv("SELECT uuid_extract_version('$m1'::uuid)"), '4', 'the mask is a UUID version 4');
+is(as_nopriv("SELECT uuid_v7_unmask('$m1')"), $id, 'its unmask is the value');
+is(as_nopriv('SHOW uuid9562.mask_key_file'), $file, 'SHOW uuid9562.mask_key_file: the path');
+for my $probe ('SHOW uuid9562.mask_key_file', 'SHOW uuid9562.mask_key', 'SHOW ALL',
+	'SELECT * FROM pg_settings', "SELECT current_setting('uuid9562.mask_key_file')",
+	"SELECT current_setting('uuid9562.mask_key', true)",
+	"SELECT name, setting FROM pg_settings WHERE name LIKE 'uuid9562.%'",
+	"SELECT uuid_v7_mask('$id'); SHOW ALL", 'SELECT * FROM pg_file_settings',
+	"SELECT pg_read_file('$file')", "SELECT pg_read_binary_file('$file')",
+	"CREATE TEMP TABLE t (k text); COPY t FROM '$file'", "SELECT lo_import('$file')",
+	"SELECT * FROM pg_ls_dir('$dir/keys')")
+{
+	ok(keyless(as_nopriv($probe)), "no key in: $probe");
+}
+for my $probe ('SELECT * FROM pg_file_settings', "SELECT pg_read_file('$file')",
+	"SELECT pg_read_binary_file('$file')", "SELECT lo_import('$file')",
+	"SELECT * FROM pg_ls_dir('$dir/keys')", "CREATE TEMP TABLE t (k text); COPY t FROM '$file'")
+{
+	is(as_nopriv($probe), 'ERROR:  42501', "42501: $probe");
+}
+my $out = as_nopriv("SET uuid9562.mask_key_file = '/tmp/other.key'; SELECT uuid_v7_mask('$id')");
+like($out, qr/^WARNING:  55P02$/m,
+	'SET uuid9562.mask_key_file before the library loads: 55P02 when it loads');
+like($out, qr/^\Q$m1\E$/m, "... and the file of the server's configuration stays the key");
+
+note 'refusals, each in a new session of the role without privileges';
+# Check that the mask of a new session fails with $code, naming no key.
+sub refused
+{
+	my ($what, $code) = @_;
+	my $got = mask_nopriv();
+	is($got, "ERROR:  $code", "$what: $code");
+	ok(keyless($got), "no key in the refusal of: $what");
+}
+write_file($file, "$keys[0]\n", 0644);
+refused('mode 0644', 'F0000');
+chmod 0640, $file;
+refused("mode 0640, the server's user", 'F0000');
+chmod 0604, $file;
+refused('mode 0604', 'F0000');
+write_file($file, substr($keys[0], 0, 31) . "\n", 0600);
+refused('31 digits', 'F0000');
+write_file($file, "$keys[0] ", 0600);
+refused('the key and a space', 'F0000');
+write_file($file, "$keys[0]\n", 0600);
+is(mask_nopriv(), $m1, 'the good file again: the key');
+unlink $file;
+refused('missing', '58P01');
+mkdir $file, 0700;
+refused('a directory', 'F0000');
+rmdir $file;
+mkfifo($file, 0600) or die "mkfifo: $!";
+refused('a FIFO', 'F0000');
+unlink $file;
+my $socket_dir = PostgreSQL::Test::Utils::tempdir_short;
+my $socket = IO::Socket::UNIX->new(Type => SOCK_STREAM, Local => "$socket_dir/mask.key", Listen => 1)
+  or die "could not create a socket: $!";
+symlink "$socket_dir/mask.key", $file;
+refused('a Unix socket (through a symbolic link)', 'F0000');
+unlink $file;
+symlink '/dev/null', $file;
+refused('a device (/dev/null, through a symbolic link)', 'F0000');
+unlink $file;
+symlink "$file.loop", $file;
+symlink $file, "$file.loop";
+refused('a symbolic link loop', 'F0000');
+unlink $file, "$file.loop";
+
+# Paths set in the setting itself: through a regular file, a name too long.
+write_file($file, "$keys[0]\n", 0600);
+alter_system('uuid9562.mask_key_file', "$file/mask.key");
+refused('a path through a regular file', '58P01');
+alter_system('uuid9562.mask_key_file', "$dir/keys/" . ('k' x 300));
+refused('a name too long', 'F0000');
+alter_system('uuid9562.mask_key_file', "$socket_dir/mask.key");
+like(run_as("SELECT uuid_v7_mask('$id')", $nopriv), qr/^ERROR:  F0000$/, 'a socket named directly: F0000');
+my ($ret, $stdout, $stderr) = $node->psql($db, "SELECT uuid_v7_mask('$id')");
+like($stderr, qr/mask key file ".*" is not a regular file/, '... with the message of a file that is not regular');
+alter_system('uuid9562.mask_key_file', $file);
+is(mask_nopriv(), $m1, 'the file named again: the key');
+
+# Files of other owners: the test runs as the server's user, so it uses the
+# system's files where they exist.
+my ($unreadable) = grep { -f && !-r && (stat)[4] == 0 } ('/etc/shadow', '/etc/gshadow');
+my ($root_world) = grep { -f && -r && (stat)[4] == 0 && ((stat)[2] & 04) } ('/etc/passwd', '/etc/hostname');
+my ($root_group) = grep { -r && (stat)[4] == 0 && ((stat)[2] & 0777) == 0640 } glob('/etc/ssl/private/*');
+my ($foreign) = split /\n/,
+  `find /var /etc /usr/share /opt -xdev -maxdepth 4 -type f -readable ! -user root ! -user $> -print -quit 2>/dev/null`;
+for ([ $unreadable, 'owned by root, not readable by the server', '42501' ],
+	[ $root_world, 'owned by root, others may read it', 'F0000' ],
+	[ $foreign, 'owned by another user, readable by the server', 'F0000' ])
+{
+	my ($path, $what, $code) = @$_;
+  SKIP:
+	{
+		skip "no such file on this system for: $what", 2 unless $path;
+		alter_system('uuid9562.mask_key_file', $path);
+		refused("$what ($path)", $code);
+	}
+}
+SKIP:
+{
+	skip "no file owned by root with mode 0640 readable through the server's group", 1
+	  unless $root_group;
+	alter_system('uuid9562.mask_key_file', $root_group);
+	my (undef, undef, $err) = $node->psql($db, "SELECT uuid_v7_mask('$id')");
+	like($err, qr/does not hold a mask key/,
+		"owned by root, the server's group may read it (0640): past the ownership rule ($root_group)");
+}
+alter_system('uuid9562.mask_key_file', $file);
+
+note 'rotation: the file rewritten, then a reload; serial and parallel plans';
+$node->safe_psql($db,
+	'CREATE TABLE ids AS SELECT uuid_generate_v7() AS id FROM generate_series(1, 200000); '
+	  . "ALTER TABLE ids SET (parallel_workers = 2); ANALYZE ids; GRANT SELECT ON ids TO $nopriv");
+write_file($old_copy, "$keys[0]\n", 0600);
+my $force = $server_num < 160000 ? 'force_parallel_mode' : 'debug_parallel_query';
+my $parallel = 'SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; '
+  . 'SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0;';
+my ($old, $new) = (key_of($old_copy), key_of($file));
+# Counts of the rows of ids masked (and unmasked back) under the old key and
+# under the new one, in one statement.
+my $count = "SELECT count(*) FILTER (WHERE uuid_v7_mask(id) = uuid_v7_mask(id, $old) "
+  . "AND uuid_v7_unmask(uuid_v7_mask(id, $old)) = id) || ' old, ' || "
+  . "count(*) FILTER (WHERE uuid_v7_mask(id) = uuid_v7_mask(id, $new) "
+  . "AND uuid_v7_unmask(uuid_v7_mask(id, $new)) = id) || ' new' FROM ids;";
+my $rewrite = "\\! cp $dir/new.key $file.tmp && mv $file.tmp $file";
+my $psql = $node->installed_command('psql');
+write_file("$dir/new.key", "$keys[1]\n", 0600);
+my @lines = split /\n/, run_as(<<"EOF");
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old);
+$rewrite
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old);
+\\! $psql -XAtq -d @{[ sq($node->connstr($db) . " user=$nopriv") ]} -c @{[ sq("SELECT uuid_v7_mask('$id')") ]} >$dir/new_session.out
+SELECT uuid_v7_mask('$id', $new);
+$parallel
+SET parallel_leader_participation = off;
+$count
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $count
+RESET parallel_leader_participation;
+$count
+SET $force = on;
+$count
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old);
+SET $force = regress;
+$count
+RESET $force;
+\\i test/sql/include/reload.sql
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $new);
+$count
+SET $force = on;
+$count
+EOF
+is($lines[0], 't', 'before the rewrite: the session masks under the old key');
+is($lines[1], 't', 'after the rewrite, before the reload: a serial statement still under the old key');
+is(slurp_file("$dir/new_session.out"), "$lines[2]\n",
+	'a new session between the rewrite and the reload reads the new key');
+is($lines[3], '200000 old, 0 new',
+	'a parallel plan, the leader scanning nothing: every row under the old key');
+ok((grep { /Workers Launched: [12]/ } @lines), '... with workers launched');
+my @rest = grep { !/Gather|Workers|Aggregate|Seq Scan|Output|Planning|Execution|^\s/ } @lines[ 4 .. $#lines ];
+is_deeply([ @rest[ 0 .. 2 ] ], [ '200000 old, 0 new', '200000 old, 0 new', 't' ],
+	"a parallel plan with the leader, and $force = on: every row under the old key, as serial");
+is($rest[3], '200000 old, 0 new', "$force = regress: every row under the old key");
+is($rest[4], 't', 'after the reload: a serial statement under the new key');
+is_deeply([ @rest[ 5 .. 6 ] ], [ '0 old, 200000 new', '0 old, 200000 new' ],
+	"after the reload: a parallel plan and $force = on, every row under the new key");
+ok(keyless(join("\n", @lines)), 'no key in the output of the rotation');
+my $m2 = mask_nopriv();
+is($m2, mask_by_file($file), 'a new session: the mask under the new key');
+isnt($m2, $m1, 'another mask than before');
+is(as_nopriv("SELECT uuid_v7_unmask('$m2')"), $id, 'the new mask unmasks to the value');
+is(as_nopriv("SELECT uuid_v7_unmask('$m1') <> '$id'"), 't', 'the old mask unmasks to another value');
+
+note 'a cursor fetched across a rotation and a reload keeps its transaction\'s key';
+write_file($old_copy, "$keys[1]\n", 0600);
+write_file("$dir/new.key", "$keys[3]\n", 0600);
+my $cursor = run_as(<<"EOF");
+BEGIN;
+DECLARE c CURSOR FOR
+  SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old) FROM generate_series(1, 2);
+FETCH c;
+$rewrite
+\\i test/sql/include/reload.sql
+SELECT pg_conf_load_time() > :'reload_before' AS reloaded;
+FETCH c;
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old) AS same_transaction;
+COMMIT;
+SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $new) AS next_transaction;
+EOF
+is($cursor, join("\n", ('t') x 5),
+	'the cursor\'s rows before and after the reload, and the rest of its transaction, under the old key; '
+	  . 'the next transaction under the new one');
+ok(keyless($cursor, @keys[ 1, 3 ]), 'no key in the output of the cursor');
+unlink $old_copy, "$dir/new.key";
+
+note 'refusals that heal in the same session, after the fix and a reload';
+# A psql meta-command that runs, as the administrator (the superuser in a
+# session of its own, and the operating system user), the shell command $fix
+# (if any) and SQL $sql (if any), then reloads the configuration; with
+# test/sql/include/reload_wait.sql after it, the session waits until it has
+# processed the reload.
+sub admin
+{
+	my ($fix, $sql) = @_;
+	my @sql = ('SET client_min_messages = error', $load, $sql // (), 'SELECT pg_reload_conf()');
+	return "SELECT pg_conf_load_time() AS reload_before, 0 AS reload_tries \\gset\n\\! "
+	  . join(' && ', $fix // (),
+		join(' ', $psql, '-XAtq', '-d', sq($node->connstr($db)), map { ('-c', sq($_)) } @sql)
+		  . ' >/dev/null')
+	  . "\n\\i test/sql/include/reload_wait.sql";
+}
+# Run, as the role without privileges in one session: the mask (refused),
+# the administrator's fix and reload, the mask again.  Returns the outputs.
+sub heal
+{
+	my ($fix, $sql) = @_;
+	return as_nopriv("SELECT uuid_v7_mask('$id');\n" . admin($fix, $sql) . "\nSELECT uuid_v7_mask('$id');\n");
+}
+unlink $file;
+is(heal("printf '%s\\n' $keys[1] > $file.tmp && chmod 600 $file.tmp && mv $file.tmp $file"),
+	"ERROR:  58P01\n$m2", 'a missing file, written: the same session masks');
+chmod 0644, $file;
+is(heal("chmod 600 $file"), "ERROR:  F0000\n$m2", "an unsafe file's mode fixed: the same session masks");
+alter_system('uuid9562.mask_key_file', undef);
+is(heal(undef, "ALTER SYSTEM SET uuid9562.mask_key_file = '$file'"),
+	"ERROR:  55000\n$m2", 'no key file set, then set: the same session masks');
+
+note "uuid9562.mask_key in the server's configuration, loaded on demand";
+# As a 1.1 installation left it: a line of postgresql.auto.conf.
+$node->append_conf('postgresql.auto.conf', "uuid9562.mask_key = '$keys[2]'\n");
+reload();
+is(run_as("SELECT uuid_v7_mask('$id')"), "WARNING:  55000\nERROR:  55000",
+	'a warning when the library loads, then an error: 55000');
+is(as_nopriv("SELECT uuid_v7_unmask('$m2')"), "WARNING:  55000\nERROR:  55000",
+	'... also for the role without privileges');
+is(as_nopriv('SHOW uuid9562.mask_key'), $keys[2],
+	'any role reads it until the library is loaded (why it is refused)');
+is( as_nopriv(<<"EOF"),
+SELECT uuid_v7_mask('$id');
+SELECT set_config('$force', 'on', false) IS NOT NULL;
+SELECT count(*) FROM ids WHERE id IS NOT NULL;
+SHOW uuid9562.mask_key;
+@{[ admin(undef, 'ALTER SYSTEM RESET uuid9562.mask_key') ]}
+SELECT uuid_v7_mask('$id');
+EOF
+	"WARNING:  55000\nERROR:  55000\nERROR:  42501\nt\n200000\n$m2",
+	'refused, parallel queries still run; moved to the file and reloaded: the same session masks');
+
+note 'preloaded (shared_preload_libraries, restarted)';
+uuid9562_preload($node, 1);
+is(mask_nopriv(), $m2, 'the key file is the key');
+$node->safe_psql($db, "ALTER SYSTEM SET uuid9562.mask_key = '$keys[2]'");
+reload();
+is(mask_nopriv(), 'ERROR:  55000', 'both settings set: 55000');
+alter_system('uuid9562.mask_key_file', undef);
+is(mask_nopriv(), run_as("SELECT uuid_v7_mask('$id', '\\x$keys[2]')"),
+	'uuid9562.mask_key alone is the key');
+for my $probe ('SHOW uuid9562.mask_key', "SELECT current_setting('uuid9562.mask_key')")
+{
+	is(as_nopriv($probe), 'ERROR:  42501', "42501 from the first statement: $probe");
+}
+for my $probe ('SHOW ALL', 'SELECT * FROM pg_settings',
+	"SELECT current_setting('uuid9562.mask_key', true)")
+{
+	ok(keyless(as_nopriv($probe), $keys[2]), "no key from the first statement: $probe");
+}
+
+note "the server's log since the start";
+run_as("SELECT 'uuid9562-keyfile-marker'");
+$node->stop;
+my $written = slurp_file($node->logfile, $log_start);
+like($written, qr/uuid9562-keyfile-marker/, 'the marker statement is in the log (log_statement = all)');
+like($written, qr/parameter "uuid9562\.mask_key_file" changed to/,
+	'the reload that named the key file is in the log');
+ok(!keyless($written, $keys[2]), "uuid9562.mask_key's key is in the log (the check sees a key)");
+ok(keyless($written), 'neither key of the file is in the log');
+
+done_testing();

@@ -1,0 +1,102 @@
+# test/t/Uuid9562Test.pm: what the TAP tests of test/t/ share.
+#
+# Every test starts its servers through uuid9562_node(), so that a
+# development run can point them at a private installation of the extension
+# (UUID9562_DESTDIR, a DESTDIR of "make install": Debian's servers of 15 to
+# 17 look there first through their setting extension_destdir) instead of
+# the server's own directories, which "make test" installs into.
+package Uuid9562Test;
+
+use strict;
+use warnings FATAL => 'all';
+
+use Exporter 'import';
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+
+our @EXPORT =
+  qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped uuid9562_preload);
+
+# Create and initialise (initdb) a cluster named $name, not yet started.
+# %params go to PostgreSQL::Test::Cluster->new (install_path for another
+# installation), except "init", a hash reference of options for init()
+# (allows_streaming => 'logical', say; its "extra" initdb options follow
+# ours).  The cluster logs every statement's errors in C.UTF-8 and, where
+# UUID9562_DESTDIR is set and the server is the one under test, takes the
+# extension from there.
+sub uuid9562_node
+{
+	my ($name, %params) = @_;
+	my $init = delete $params{init} // {};
+	my $node = PostgreSQL::Test::Cluster->new($name, %params);
+
+	$node->init(%$init, extra => [ '--locale=C.UTF-8', @{ $init->{extra} // [] } ]);
+	$node->append_conf('postgresql.conf',
+		"extension_destdir = '$ENV{UUID9562_DESTDIR}'")
+	  if $ENV{UUID9562_DESTDIR} && !$params{install_path};
+	return $node;
+}
+
+# Give $node (initialised, not necessarily started) the mask key $hex (32
+# hexadecimal digits) the way the README asks: a file in its data directory
+# that only the server's user may read (mode 0600; the test runs as that
+# user), named by uuid9562.mask_key_file.  Takes effect at the next start or
+# reload.  Nodes given the same $hex mask alike.
+sub uuid9562_key_file
+{
+	my ($node, $hex) = @_;
+	my $path = $node->data_dir . '/uuid9562_mask.key';
+
+	die "not a mask key: $hex" unless $hex =~ /^[0-9a-fA-F]{32}$/;
+	my $umask = umask(077);
+	PostgreSQL::Test::Utils::append_to_file($path, "$hex\n");
+	umask($umask);
+	$node->append_conf('postgresql.conf', "uuid9562.mask_key_file = '$path'");
+	return;
+}
+
+# The library file that $node's server loads for '$libdir/uuid9562', the
+# name the extension's functions give: the one under UUID9562_DESTDIR where
+# uuid9562_node() pointed the server there, else the one in the server's
+# own library directory.
+sub uuid9562_library
+{
+	my ($node) = @_;
+	my $destdir =
+	  $ENV{UUID9562_DESTDIR} && !$node->install_path
+	  ? $ENV{UUID9562_DESTDIR}
+	  : '';
+
+	return $destdir . $node->config_data('--pkglibdir') . '/uuid9562.so';
+}
+
+# The uuid9562 library file that process $pid of $node's server has mapped,
+# or '' if none; without $pid, the postmaster's.  Read from the process's
+# memory map, which the servers' user (the one running the tests) may read.
+sub uuid9562_mapped
+{
+	my ($node, $pid) = @_;
+	$pid //= (split /\n/, slurp_file($node->data_dir . '/postmaster.pid'))[0];
+	my ($file) =
+	  slurp_file("/proc/$pid/maps") =~ m{^\S+ \S+ \S+ \S+ \S+ +(/.*/uuid9562\.so)$}m;
+
+	return $file // '';
+}
+
+# Restart $node with the library preloaded (shared_preload_libraries, set by
+# ALTER SYSTEM) when $preload is true, else without it.  It is preloaded as
+# '$libdir/uuid9562', the name the extension's functions give, so that a
+# server with extension_destdir preloads the file they would load.
+sub uuid9562_preload
+{
+	my ($node, $preload) = @_;
+
+	$node->safe_psql('postgres',
+		$preload
+		? q{ALTER SYSTEM SET shared_preload_libraries = '$libdir/uuid9562'}
+		: 'ALTER SYSTEM RESET shared_preload_libraries');
+	$node->restart;
+	return;
+}
+
+1;
