@@ -45,14 +45,18 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.s
 DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
-# Not in REGRESS, as they need another extension: peers, beside TimescaleDB
-# (preloaded) and pg_uuidv7, and partman, beside pg_partman; make test runs
-# each where Debian packages what it needs (make installcheck REGRESS=partman).
-# Citus, on a coordinator and two workers where it is installed, is a TAP
-# test (test/t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
+# Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress
+# creates the extension in its fresh database (--load-extension), and the
+# tests that install it themselves (install, security, getting_started)
+# drop it or use a database of their own.  Not in REGRESS, as they need
+# another extension: peers, beside TimescaleDB (preloaded) and pg_uuidv7,
+# and partman, beside pg_partman; make test runs each where Debian packages
+# what it needs (make installcheck REGRESS=partman).  Citus, on a
+# coordinator and two workers where it is installed, is a TAP test
+# (test/t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
 # whatever the server's defaults.
-REGRESS_OPTS = --inputdir=test --encoding=UTF8 --no-locale
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS_OPTS = --inputdir=test --load-extension=uuid9562 --encoding=UTF8 --no-locale
 
 EXTRA_CLEAN = tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work
 

@@ -3,6 +3,7 @@
 -- setting, and a sub-millisecond counter overflowing into the next
 -- millisecond.  Values stay strictly increasing throughout.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- usec(ts): a timestamptz as the test clock's microseconds since 1970.

@@ -6,6 +6,7 @@
 -- reaches the server's (pg_catalog is searched first) and a schema-qualified
 -- one, as in a restored dump, ours.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- The same seven members on every major, in the extension's schema.

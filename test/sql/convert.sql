@@ -2,6 +2,7 @@
 -- Conversions between versions 1 and 6, and pg_uuidv7's names:
 -- uuid_v7_to_timestamptz, uuid_timestamptz_to_v7.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- RFC 9562 vectors (Appendix A.1 and A.5): one converts into the other, and

@@ -16,6 +16,7 @@
 -- contents of a mask key file are driven by the unit program and its fuzz
 -- target (unit/, make unit and make fuzz).
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 SET datestyle = 'ISO';  -- the style of the times in error messages, whatever the session's
 SELECT setseed(0.5);
@@ -166,61 +167,39 @@ END
 $$;
 
 -- Callers that catch an error and return its SQLSTATE, message, detail and
--- hint, or 'ok' and the value: one subtransaction per call.
+-- hint, or 'ok' and the value: regress.value_of, one subtransaction per call.
 CREATE FUNCTION pg_temp.try_v2(domain text, local_id bigint,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT id uuid)
-LANGUAGE plpgsql AS $$
-BEGIN
-	id := uuid_generate_v2(domain, local_id);
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, value::uuid
+  FROM regress.value_of(format('SELECT uuid_generate_v2(%L::text, %L::bigint)', domain, local_id))
 $$;
 CREATE FUNCTION pg_temp.try_v8(data bytea,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT id uuid)
-LANGUAGE plpgsql AS $$
-BEGIN
-	id := uuid_generate_v8(data);
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, value::uuid
+  FROM regress.value_of(format('SELECT uuid_generate_v8(%L::bytea)', data))
 $$;
 CREATE FUNCTION pg_temp.try_v8_name(namespace uuid, name text, algorithm text, hashspace uuid,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT id uuid)
-LANGUAGE plpgsql AS $$
-BEGIN
-	id := uuid_generate_v8_name(namespace, name, algorithm, hashspace);
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, value::uuid
+  FROM regress.value_of(format('SELECT uuid_generate_v8_name(%L::uuid, %L::text, %L::text, %L::uuid)',
+                               namespace, name, algorithm, hashspace))
 $$;
 CREATE FUNCTION pg_temp.try_v9(prefix text, ts bool, cs bool, ver bool, leg bool,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT id uuid)
-LANGUAGE plpgsql AS $$
-BEGIN
-	id := uuid_generate_v9(prefix, ts, cs, ver, leg);
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, value::uuid
+  FROM regress.value_of(format('SELECT uuid_generate_v9(%L::text, %L::bool, %L::bool, %L::bool, %L::bool)',
+                               prefix, ts, cs, ver, leg))
 $$;
 CREATE FUNCTION pg_temp.try_v9_at(prefix text, ts timestamptz, cs bool, ver bool, leg bool,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT id uuid)
-LANGUAGE plpgsql AS $$
-BEGIN
-	id := uuid_generate_v9_at(prefix, ts, cs, ver, leg);
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, value::uuid
+  FROM regress.value_of(format('SELECT uuid_generate_v9_at(%L::text, %L::timestamptz, %L::bool, %L::bool, %L::bool)',
+                               prefix, ts, cs, ver, leg))
 $$;
 
 --
@@ -675,14 +654,10 @@ SELECT class,
 --
 CREATE FUNCTION pg_temp.try_mask(id uuid, key bytea, unmask bool,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT result uuid)
-LANGUAGE plpgsql AS $$
-BEGIN
-	result := CASE WHEN unmask THEN uuid_v7_unmask(id, key) ELSE uuid_v7_mask(id, key) END;
-	code := 'ok';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, value::uuid
+  FROM regress.value_of(format('SELECT uuid_v7_%s(%L::uuid, %L::bytea)',
+                               CASE WHEN unmask THEN 'unmask' ELSE 'mask' END, id, key))
 $$;
 
 -- mask_error(id, key, unmask): the documented error (message, detail) of
@@ -738,16 +713,9 @@ SELECT class,
 --
 CREATE FUNCTION pg_temp.try_mask_key(value text,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT agrees bool)
-LANGUAGE plpgsql AS $$
-BEGIN
-	PERFORM set_config('uuid9562.mask_key', value, true);
-	code := 'ok';
-	agrees := current_setting('uuid9562.mask_key') = '';
-EXCEPTION WHEN OTHERS THEN
-	GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
-		detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
-	agrees := current_setting('uuid9562.mask_key') = '';
-END
+LANGUAGE sql AS $$
+SELECT code, message, detail, hint, current_setting('uuid9562.mask_key') = ''
+  FROM regress.value_of(format('SELECT set_config(%L, %L, true)', 'uuid9562.mask_key', value))
 $$;
 
 CREATE TEMP TABLE mask_keys AS

@@ -1,9 +1,10 @@
 --
--- Installation: as a non-superuser database owner (trusted), relocatable,
--- and the test helper every later file uses.
+-- Installation: as a non-superuser database owner (trusted), relocatable.
 --
 -- A database owner without superuser installs the extension into a schema
--- of its own (trusted and relocatable), and can use it there.
+-- of its own (trusted and relocatable), and can use it there.  The
+-- extension pg_regress created (--load-extension) goes first.
+DROP EXTENSION uuid9562;
 CREATE ROLE regress_uuid9562_owner;
 SELECT current_database() AS dbname \gset
 GRANT CREATE ON DATABASE :"dbname" TO regress_uuid9562_owner;
@@ -53,8 +54,3 @@ SELECT p.oid::regprocedure
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
    AND d.classid = 'pg_proc'::regclass
    AND obj_description(p.oid, 'pg_proc') IS NULL;
-
--- error_of(query): the SQLSTATE, message, detail and hint of the error a
--- query raises, or 'no error'; the later files test every error path with it.
-CREATE SCHEMA regress;
-\i test/sql/include/error_of.sql

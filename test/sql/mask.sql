@@ -14,6 +14,7 @@
 -- unit program (unit/unit.c, make unit) checks SipHash-2-4 against the
 -- SipHash paper's vectors and the parser of a key file's contents.
 --
+\i test/sql/include/error_of.sql
 
 --
 -- Masking vectors, from scripts/mask-vectors: UUIDv47's published example

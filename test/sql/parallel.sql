@@ -4,6 +4,7 @@
 -- postmaster with the random pool and clock state of none of the others.
 -- No two of them may produce the same value.
 --
+\i test/sql/include/error_of.sql
 
 -- This session's own version 1 node (octets 10-15), drawn before any worker
 -- runs, to show that no worker shares it.

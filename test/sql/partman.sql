@@ -12,7 +12,6 @@ SET client_min_messages = warning;
 SET timezone = 'UTC';
 CREATE SCHEMA partman;
 CREATE EXTENSION pg_partman SCHEMA partman;
-CREATE EXTENSION uuid9562;
 
 -- The partitions of orders: each one's month (its lower bound decoded),
 -- whether its bounds are exactly uuid_v7_floor of that month and the next,

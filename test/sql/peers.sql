@@ -8,7 +8,7 @@
 --
 SET client_min_messages = warning;
 SET timezone = 'UTC';
-CREATE SCHEMA regress;
+DROP EXTENSION uuid9562;  -- pg_regress's (--load-extension): ours goes into a schema of its own
 \i test/sql/include/error_of.sql
 \i test/sql/include/peers.sql
 

@@ -6,6 +6,7 @@
 -- they were.  Runs last; it works in a database of its own and leaves this
 -- one with the extension installed in public, as install left it.
 --
+\i test/sql/include/error_of.sql
 SELECT current_database() AS dbname \gset
 
 --
@@ -51,7 +52,7 @@ CREATE ROLE regress_uuid9562_evil;
 CREATE DATABASE regress_uuid9562_db OWNER regress_uuid9562_dbowner;
 \c regress_uuid9562_db
 
--- Fixtures, in place before the catalog snapshot: install's error_of, the
+-- Fixtures, in place before the catalog snapshot: error_of, the
 -- schema the extension is moved to, and catalog_objects(): every object of
 -- this database and every dependency on or of one, named by its identity
 -- (oid-independent), one row each.

@@ -7,6 +7,7 @@
 -- emulation a tenth of the loops (test/sql/include/loops.sql): the counts print
 -- as whether every row was made.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 SELECT setseed(0.25);
 \i test/sql/include/loops.sql

@@ -2,6 +2,7 @@
 -- The time order: operator class uuid_time_ops, uuid_time_cmp, the
 -- operators, sort support, index use, partition pruning and NULLs.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- The operator class is valid, and its operators are each other's

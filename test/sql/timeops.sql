@@ -5,6 +5,7 @@
 -- the boundary UUID of t.  Before planning they become core's uuid >= and <
 -- against that boundary: index conditions and partition pruning keys.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 SET max_parallel_workers_per_gather = 0;
 

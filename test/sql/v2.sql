@@ -2,6 +2,7 @@
 -- UUID version 2 (DCE 1.1 security): domain and local id in place of time
 -- bits, read back; no timestamp; errors.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- usec(ts): a timestamptz as the test clock's microseconds since 1970.

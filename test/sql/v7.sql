@@ -1,6 +1,7 @@
 --
 -- UUID version 7: vector, uniqueness, order, layout, bounds and errors.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- RFC 9562 Appendix A.6 vector: 2022-02-22 19:22:22 UTC.

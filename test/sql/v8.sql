@@ -3,6 +3,7 @@
 -- SHA-2 (RFC 9562 section 6.5 and Appendix B.2), with and without a hash
 -- space; errors and NULL behaviour.
 --
+\i test/sql/include/error_of.sql
 
 -- uuid_generate_v8: the data kept, version and variant bits overwritten.
 SELECT uuid_generate_v8('\x00000000000000000000000000000000') AS zeros,

@@ -4,6 +4,7 @@
 -- sequential ids (real, frozen and rolling clock, interleaved prefixes),
 -- uuid_generate_v9_at, errors and NULLs.
 --
+\i test/sql/include/error_of.sql
 SET timezone = 'UTC';
 
 -- usec(ts): a timestamptz as the test clock's microseconds since 1970.
