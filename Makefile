@@ -37,12 +37,11 @@ OBJS = \
 	src/textform.o \
 	src/minmax.o
 
-# The full install script of each version after 1.0 is the one before it
-# followed by the update script between them (built, not kept in git), so
-# that CREATE EXTENSION and ALTER EXTENSION ... UPDATE run the same
-# statements; 1.0's script stays as released.
-DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql
-DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
+# The full install script of each released version, and the update chain
+# from 1.0; an unreleased version installs as the newest full script plus
+# its update script (docs/development.md, "Releasing").
+DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql \
+	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 # Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress
@@ -71,26 +70,14 @@ include $(PGXS)
 PROVE_FLAGS = -I test/t
 PROVE_TESTS ?= test/t/*.pl
 
+# An out-of-tree build (make -f /path/to/Makefile, VPATH) writes its
+# objects and test programs into src/ and unit/ of the directory it runs in.
+ifdef VPATH
+$(shell mkdir -p src unit)
+endif
+
 # The release PostgreSQL major the set-up scripts install on Debian.
 PG_MAJOR ?= 15
-
-sql/uuid9562--1.1.sql: sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql
-	{ sed 's|^/\* uuid9562--1.0.sql \*/$$|/* uuid9562--1.1.sql (generated: uuid9562--1.0.sql, then uuid9562--1.0--1.1.sql) */|' $<; \
-	  sed -e '1,/^\\echo /d' sql/uuid9562--1.0--1.1.sql; } >$@
-
-# 1.2's check for functions in the way of its objects (uuid9562--1.1--1.2.sql
-# up to the line "-- end of the check") goes first, before 1.0's statements
-# could trip over one of them.
-sql/uuid9562--1.2.sql: sql/uuid9562--1.1.sql sql/uuid9562--1.1--1.2.sql
-	{ sed -e '/^\\echo /q' \
-	      -e 's|^/\* uuid9562--1.1.sql (generated: .*\*/$$|/* uuid9562--1.2.sql (generated: the check of uuid9562--1.1--1.2.sql, uuid9562--1.0.sql, uuid9562--1.0--1.1.sql, then the rest of uuid9562--1.1--1.2.sql) */|' $<; \
-	  sed -n -e '1,/^\\echo /d' -e '/^-- end of the check$$/q' -e p sql/uuid9562--1.1--1.2.sql; \
-	  sed -e '1,/^\\echo /d' $<; \
-	  sed -e '1,/^-- end of the check$$/d' sql/uuid9562--1.1--1.2.sql; } >$@
-
-sql/uuid9562--1.3.sql: sql/uuid9562--1.2.sql sql/uuid9562--1.2--1.3.sql
-	{ sed 's|^/\* uuid9562--1.2.sql (generated: .*\*/$$|/* uuid9562--1.3.sql (generated: uuid9562--1.2.sql, then uuid9562--1.2--1.3.sql) */|' $<; \
-	  sed -e '1,/^\\echo /d' sql/uuid9562--1.2--1.3.sql; } >$@
 
 # The unit program (unit/unit.c) checks the pure functions of src/ against
 # their vectors and properties, compiled with the server's compiler, flags
@@ -101,11 +88,11 @@ UNIT_SRCS = src/base32.c src/fields.c src/mask_codec.c src/siphash.c src/v9_code
 UNIT_DEPS = $(UNIT_SRCS) src/uuid9562.h unit/support.c unit/support.h
 
 unit/unit: unit/unit.c $(UNIT_DEPS)
-	$(CC) $(CFLAGS) $(CPPFLAGS) -Isrc -o $@ unit/unit.c unit/support.c $(UNIT_SRCS) \
+	$(CC) $(CFLAGS) $(CPPFLAGS) -I$(srcdir)/src -o $@ $(filter %.c,$^) \
 		$(LDFLAGS) -L$(pkglibdir) -lpgport
 
 unit: unit/unit
-	unit/unit
+	$<
 
 # The fuzz targets of unit/fuzz.c, one program each, built with clang's
 # libFuzzer, AddressSanitizer and UndefinedBehaviorSanitizer (Debian:
@@ -120,14 +107,14 @@ FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=a
 	-Wno-unused-function -Wno-ignored-attributes
 
 unit/fuzz-%: unit/fuzz.c $(UNIT_DEPS)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(CPPFLAGS) -Isrc -DFUZZ_TARGET=fuzz_$* -o $@ \
-		unit/fuzz.c unit/support.c $(UNIT_SRCS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(CPPFLAGS) -I$(srcdir)/src -DFUZZ_TARGET=fuzz_$* -o $@ \
+		$(filter %.c,$^)
 
 fuzz: $(addprefix unit/fuzz-,$(FUZZ_TARGETS))
 	@for t in $(FUZZ_TARGETS); do \
 		rm -rf unit/fuzz-work/$$t; mkdir -p unit/fuzz-work/$$t; \
 		unit/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-			-artifact_prefix=unit/fuzz-work/$$t- unit/fuzz-work/$$t unit/corpus/$$t \
+			-artifact_prefix=unit/fuzz-work/$$t- unit/fuzz-work/$$t $(srcdir)/unit/corpus/$$t \
 			>unit/fuzz-work/$$t.log 2>&1 || { tail -n 40 unit/fuzz-work/$$t.log; exit 1; }; \
 		echo "fuzz $$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' unit/fuzz-work/$$t.log) runs in $(FUZZ_SECONDS) s, no failure"; \
 	done
@@ -138,16 +125,16 @@ prove_installcheck:
 	@$(prove_installcheck)
 
 demo:
-	scripts/run demo
+	$(srcdir)/scripts/run demo
 
 test:
-	scripts/run test
+	$(srcdir)/scripts/run test
 
 bench:
-	scripts/run bench
+	$(srcdir)/scripts/run bench
 
 deb:
-	scripts/package deb
+	$(srcdir)/scripts/package deb
 
 dist:
-	scripts/package dist
+	$(srcdir)/scripts/package dist
