@@ -1,0 +1,99 @@
+// t/clients/node_pg.js: uuid9562 from node-postgres, the example of
+// docs/applications.md (between the markers) and then its checks, run by
+// t/030_clients.pl with libpq's PG* variables naming a database that has the
+// extension.  It prints properties only, a "name: value" line each.
+'use strict';
+const { Client } = require('pg');
+
+async function main() {
+  // docs: begin
+  const client = new Client();   // PGHOST, PGPORT, PGUSER, PGDATABASE
+  await client.connect();
+  await client.query(`CREATE TABLE events (
+    id uuid PRIMARY KEY DEFAULT uuid_generate_v7(),
+    body text NOT NULL)`);
+
+  // Insert and get the key back: a string.
+  const ids = [];
+  for (let n = 0; n < 3; n++) {
+    const r = await client.query('INSERT INTO events (body) VALUES ($1) RETURNING id', [`event ${n}`]);
+    ids.push(r.rows[0].id);
+  }
+
+  // Its creation time: a Date.
+  const created = (await client.query('SELECT uuid_timestamp($1) AS t', [ids[0]])).rows[0].t;
+
+  // A time window: node-postgres sends every parameter untyped, so PostgreSQL
+  // reads $1 as the key's type and a Date fails (22P02).  Cast it.
+  const since = new Date(Date.UTC(2024, 0, 1, 1, 40)), until = new Date(Date.UTC(2024, 0, 1, 2, 40));
+  let untyped;
+  try {
+    await client.query('SELECT id FROM events WHERE id >= $1 AND id < $2', [since, until]);
+  } catch (e) {
+    untyped = e.code;                                  // '22P02'
+  }
+  const window = 'SELECT id FROM events WHERE id >= $1::timestamptz AND id < $2::timestamptz';
+  let rows = (await client.query(window, [since, until])).rows;
+
+  // A public id that hides the creation time, and back to the key.
+  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
+  const pub = (await client.query('SELECT uuid_v7_mask($1, $2) AS p', [ids[0], key])).rows[0].p;
+  const found = (await client.query('SELECT id FROM events WHERE id = uuid_v7_unmask($1, $2)',
+                                    [pub, key])).rows[0].id;
+
+  // Bad input: the SQLSTATE is err.code.
+  let malformed;
+  try {
+    await client.query('SELECT * FROM events WHERE id = $1', ['not-a-uuid']);
+  } catch (e) {
+    malformed = e.code;                                // '22P02'
+  }
+  // docs: end
+
+  async function sqlstate(sql, params) {
+    try {
+      await client.query(sql, params);
+    } catch (e) {
+      return e.code;
+    }
+    return 'none';
+  }
+  const show = (name, value) => console.log(`${name}: ${value}`);
+
+  await client.query(`INSERT INTO events (id, body)
+    SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'
+    FROM generate_series(0, 9999) AS n`);
+  await client.query('ANALYZE events');
+  rows = (await client.query(window, [since, until])).rows.map((r) => r.id);
+  const byTime = (await client.query(
+    'SELECT id FROM events WHERE uuid_timestamp(id) >= $1::timestamptz AND uuid_timestamp(id) < $2::timestamptz',
+    [since, until])).rows.map((r) => r.id);
+  const plan = (await client.query('EXPLAIN ' + window, [since, until])).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const inDb = (await client.query('SELECT id FROM events ORDER BY id')).rows.map((r) => r.id);
+  const edge = ['7fffffff-ffff-7fff-bfff-ffffffffffff', '80000000-0000-4000-8000-000000000000'];
+  const sorted = (a) => [...a].sort();
+  const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+  show('client', `node-postgres ${require('pg/package.json').version}`);
+  show('key type', typeof ids[0]);
+  show('keys of version 7', ids.every((i) => i[14] === '7'));
+  show('keys increasing in insertion order', same(ids, sorted(ids)));
+  show("client order is the database's", same(sorted(inDb), inDb) && same(sorted(edge), edge));
+  show("creation time is the key's milliseconds",
+    created instanceof Date && created.getTime() === parseInt(ids[0].replace(/-/g, '').slice(0, 12), 16));
+  show('window rows', rows.length);
+  show("window rows equal uuid_timestamp()'s", same(sorted(rows), sorted(byTime)));
+  show('window is an index range scan', plan.includes('Index Cond: ((id >=') && !plan.includes('Seq Scan'));
+  show('mask is version 4', pub[14] === '4');
+  show('mask unmasks', found === ids[0]);
+  show('malformed id', malformed);
+  show('null time', await sqlstate("INSERT INTO events (id, body) VALUES (uuid_generate_v7_at($1), 'x')", [null]));
+  show('time before 1970', await sqlstate('SELECT uuid_generate_v7_at($1)', [new Date(Date.UTC(1969, 11, 31))]));
+  show('untyped window', untyped);
+  await client.end();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
