@@ -84,8 +84,9 @@ my @clients = (
 		'ActiveRecord', 'activerecord.rb', ['/usr/bin/ruby'],
 		[
 			[ '/usr/bin/ruby', 'ruby' ],
-			[ '/usr/lib/ruby/vendor_ruby/active_record.rb', 'ruby-activerecord' ],
-			[ glob('/usr/lib/x86_64-linux-gnu/ruby/vendor_ruby/*/pg_ext.so') // '/nonexistent', 'ruby-pg' ]
+			[ (glob('/usr/share/rubygems-integration/all/gems/activerecord-*/lib/active_record.rb'))[0] // '',
+				'ruby-activerecord' ],
+			[ (glob('/usr/lib/*/ruby/vendor_ruby/*/pg_ext.so'))[0] // '', 'ruby-pg' ]
 		],
 		[
 			'key type: String', @common[ 0 .. 9 ],
