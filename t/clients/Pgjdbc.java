@@ -39,18 +39,18 @@ public class Pgjdbc {
         PreparedStatement window = conn.prepareStatement("SELECT id FROM events WHERE id >= ? AND id < ?");
         window.setObject(1, since);
         window.setObject(2, until);
-        List<UUID> rows = uuids(window.executeQuery());
+        List<UUID> rows = idsOf(window.executeQuery());
 
         // A public id that hides the creation time, and back to the key.
         byte[] key = HexFormat.of().parseHex("0123456789abcdeffedcba9876543210");
         PreparedStatement mask = conn.prepareStatement("SELECT uuid_v7_mask(?, ?)");
         mask.setObject(1, ids.get(0));
         mask.setBytes(2, key);
-        UUID pub = uuids(mask.executeQuery()).get(0);
+        UUID pub = idsOf(mask.executeQuery()).get(0);
         PreparedStatement unmask = conn.prepareStatement("SELECT id FROM events WHERE id = uuid_v7_unmask(?, ?)");
         unmask.setObject(1, pub);
         unmask.setBytes(2, key);
-        UUID found = uuids(unmask.executeQuery()).get(0);
+        UUID found = idsOf(unmask.executeQuery()).get(0);
 
         // Bad input: PSQLException.getSQLState().  A String goes as varchar: cast it.
         String malformed = null;
@@ -68,12 +68,12 @@ public class Pgjdbc {
             + " SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'"
             + " FROM generate_series(0, 9999) AS n");
         s.execute("ANALYZE events");
-        rows = uuids(window.executeQuery());
+        rows = idsOf(window.executeQuery());
         PreparedStatement byTime = conn.prepareStatement(
             "SELECT id FROM events WHERE uuid_timestamp(id) >= ? AND uuid_timestamp(id) < ?");
         byTime.setObject(1, since);
         byTime.setObject(2, until);
-        List<UUID> timed = uuids(byTime.executeQuery());
+        List<UUID> timed = idsOf(byTime.executeQuery());
         PreparedStatement explain = conn.prepareStatement("EXPLAIN SELECT id FROM events WHERE id >= ? AND id < ?");
         explain.setObject(1, since);
         explain.setObject(2, until);
@@ -81,7 +81,7 @@ public class Pgjdbc {
         ResultSet p = explain.executeQuery();
         while (p.next())
             plan.append(p.getString(1)).append('\n');
-        List<UUID> inDb = uuids(s.executeQuery("SELECT id FROM events ORDER BY id"));
+        List<UUID> inDb = idsOf(s.executeQuery("SELECT id FROM events ORDER BY id"));
         List<UUID> edge = List.of(UUID.fromString("7fffffff-ffff-7fff-bfff-ffffffffffff"),
             UUID.fromString("80000000-0000-4000-8000-000000000000"));
 
@@ -111,7 +111,7 @@ public class Pgjdbc {
     }
 
     /** The uuid of each row of r's first column, in order. */
-    static List<UUID> uuids(ResultSet r) throws SQLException {
+    static List<UUID> idsOf(ResultSet r) throws SQLException {
         List<UUID> list = new ArrayList<>();
         while (r.next())
             list.add(r.getObject(1, UUID.class));
