@@ -17,42 +17,38 @@ public class Pgjdbc {
         // docs: begin
         conn = DriverManager.getConnection(url);
         conn.createStatement().execute("CREATE TABLE events ("
-            + " id uuid PRIMARY KEY DEFAULT uuid_generate_v7(),"
-            + " body text NOT NULL)");
+            + " id uuid PRIMARY KEY DEFAULT uuid_generate_v7(), body text NOT NULL)");
 
-        // Insert and get the key back, a java.util.UUID, and its creation time.
-        List<UUID> ids = new ArrayList<>();
-        OffsetDateTime created = null;
+        // The new key, a java.util.UUID, and its creation time, an OffsetDateTime.
         PreparedStatement insert = conn.prepareStatement(
             "INSERT INTO events (body) VALUES (?) RETURNING id, uuid_timestamp(id)");
-        for (int n = 0; n < 3; n++) {
-            insert.setString(1, "event " + n);
-            ResultSet r = insert.executeQuery();
-            r.next();
-            ids.add(r.getObject(1, UUID.class));
-            created = r.getObject(2, OffsetDateTime.class);
-        }
+        insert.setString(1, "hello");
+        ResultSet r = insert.executeQuery();
+        r.next();
+        UUID id = r.getObject(1, UUID.class);
+        OffsetDateTime created = r.getObject(2, OffsetDateTime.class);
 
-        // A time window: an OffsetDateTime goes as timestamptz, no cast needed.
+        // A time window: an OffsetDateTime is sent as timestamptz, no cast needed.
         OffsetDateTime since = OffsetDateTime.of(2024, 1, 1, 1, 40, 0, 0, ZoneOffset.UTC);
-        OffsetDateTime until = since.plusHours(1);
         PreparedStatement window = conn.prepareStatement("SELECT id FROM events WHERE id >= ? AND id < ?");
         window.setObject(1, since);
-        window.setObject(2, until);
-        List<UUID> rows = idsOf(window.executeQuery());
+        window.setObject(2, since.plusHours(1));
+        ResultSet rows = window.executeQuery();
 
-        // A public id that hides the creation time, and back to the key.
+        // A public id, and the row it stands for.
         byte[] key = HexFormat.of().parseHex("0123456789abcdeffedcba9876543210");
         PreparedStatement mask = conn.prepareStatement("SELECT uuid_v7_mask(?, ?)");
-        mask.setObject(1, ids.get(0));
+        mask.setObject(1, id);
         mask.setBytes(2, key);
-        UUID pub = idsOf(mask.executeQuery()).get(0);
-        PreparedStatement unmask = conn.prepareStatement("SELECT id FROM events WHERE id = uuid_v7_unmask(?, ?)");
+        ResultSet m = mask.executeQuery();
+        m.next();
+        UUID pub = m.getObject(1, UUID.class);
+        PreparedStatement unmask = conn.prepareStatement("SELECT * FROM events WHERE id = uuid_v7_unmask(?, ?)");
         unmask.setObject(1, pub);
         unmask.setBytes(2, key);
-        UUID found = idsOf(unmask.executeQuery()).get(0);
+        ResultSet row = unmask.executeQuery();
 
-        // Bad input: PSQLException.getSQLState().  A String goes as varchar: cast it.
+        // Bad input: getSQLState().  A String is sent as varchar: cast it.
         String malformed = null;
         try {
             PreparedStatement byId = conn.prepareStatement("SELECT * FROM events WHERE id = CAST(? AS uuid)");
@@ -68,7 +64,14 @@ public class Pgjdbc {
             + " SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'"
             + " FROM generate_series(0, 9999) AS n");
         s.execute("ANALYZE events");
-        rows = idsOf(window.executeQuery());
+        List<UUID> ids = new ArrayList<>(List.of(id));
+        for (int n = 0; n < 2; n++) {
+            insert.setString(1, "event " + n);
+            ids.addAll(idsOf(insert.executeQuery()));
+        }
+        OffsetDateTime until = since.plusHours(1);
+        List<UUID> found = idsOf(row);
+        List<UUID> inWindow = idsOf(window.executeQuery());
         PreparedStatement byTime = conn.prepareStatement(
             "SELECT id FROM events WHERE uuid_timestamp(id) >= ? AND uuid_timestamp(id) < ?");
         byTime.setObject(1, since);
@@ -92,13 +95,13 @@ public class Pgjdbc {
         show("client order is the database's for version 7", sorted(inDb).equals(inDb));
         show("client order is the database's", sorted(edge).equals(edge));
         show("creation time is the key's milliseconds",
-            created.toInstant().toEpochMilli() == ids.get(2).getMostSignificantBits() >>> 16);
-        show("window rows", rows.size());
-        show("window rows equal uuid_timestamp()'s", sorted(rows).equals(sorted(timed)));
+            created.toInstant().toEpochMilli() == id.getMostSignificantBits() >>> 16);
+        show("window rows", inWindow.size());
+        show("window rows equal uuid_timestamp()'s", sorted(inWindow).equals(sorted(timed)));
         show("window is an index range scan",
             plan.indexOf("Index Cond: ((id >=") >= 0 && plan.indexOf("Seq Scan") < 0);
         show("mask is version 4", pub.version() == 4);
-        show("mask unmasks", found.equals(ids.get(0)));
+        show("mask unmasks", found.equals(List.of(id)));
         show("malformed id", malformed);
         PreparedStatement at = conn.prepareStatement(
             "INSERT INTO events (id, body) VALUES (uuid_generate_v7_at(?), 'x')");

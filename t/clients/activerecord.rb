@@ -5,12 +5,12 @@
 # "name: value" line each.
 require "active_record"
 
-# docs: begin
-ActiveRecord::Base.establish_connection(adapter: "postgresql")   # libpq's PG* variables
 ActiveRecord::Migration.verbose = false
 
-# The migration, as in db/migrate/.
-class CreateEvents < ActiveRecord::Migration[6.1]
+# docs: begin
+ActiveRecord::Base.establish_connection(adapter: "postgresql")   # libpq's PG* variables
+
+class CreateEvents < ActiveRecord::Migration[6.1]                # db/migrate/
   def change
     create_table :events, id: :uuid, default: -> { "uuid_generate_v7()" } do |t|
       t.text :body, null: false
@@ -22,27 +22,22 @@ CreateEvents.migrate(:up)
 class Event < ActiveRecord::Base
 end
 
-# Insert and get the key back (INSERT ... RETURNING): a String.
-ids = 3.times.map { |n| Event.create!(body: "event #{n}").id }
+# The new key (INSERT ... RETURNING), a String, and its creation time, a Time.
+event = Event.create!(body: "hello")
+created = Event.where(id: event.id).pick(Arel.sql("uuid_timestamp(id)"))
 
-# Its creation time: a Time.
-created = Event.where(id: ids[0]).pick(Arel.sql("uuid_timestamp(id)"))
-
-# A time window: ActiveRecord writes a Time into the SQL as an untyped
-# literal, which PostgreSQL would read as a uuid: cast it.
+# A time window: a Time is written into the SQL untyped, read as a uuid: cast it.
 since = Time.utc(2024, 1, 1, 1, 40)
-till = since + 3600
-window = Event.where("id >= ?::timestamptz AND id < ?::timestamptz", since, till)
+window = Event.where("id >= ?::timestamptz AND id < ?::timestamptz", since, since + 3600)
 rows = window.pluck(:id)
 
-# A public id that hides the creation time, and back to the key.
+# A public id, and the row it stands for.
 key = "0123456789abcdeffedcba9876543210"
-public_id = Event.where(id: ids[0]).pick(Arel.sql(Event.sanitize_sql(["uuid_v7_mask(id, decode(?, 'hex'))", key])))
-found = Event.find_by(Event.sanitize_sql(["id = uuid_v7_unmask(?, decode(?, 'hex'))", public_id, key]))
+public_id = Event.where(id: event.id).pick(Arel.sql(Event.sanitize_sql(["uuid_v7_mask(id, decode(?, 'hex'))", key])))
+row = Event.find_by(Event.sanitize_sql(["id = uuid_v7_unmask(?, decode(?, 'hex'))", public_id, key]))
 
-# Bad input: ActiveRecord's uuid type turns a malformed id into nil
-# (find_by finds nothing); in SQL it raises ActiveRecord::StatementInvalid,
-# whose cause is ruby-pg's PG::InvalidTextRepresentation.
+# Bad input: the uuid type makes a malformed id nil, so find_by finds nothing;
+# in SQL, ActiveRecord::StatementInvalid wraps PG::InvalidTextRepresentation.
 none = Event.find_by(id: "not-a-uuid")                   # nil
 begin
   Event.where("id = ?", "not-a-uuid").to_a
@@ -70,6 +65,8 @@ conn.execute(<<~SQL)
   FROM generate_series(0, 9999) AS n
 SQL
 conn.execute("ANALYZE events")
+ids = [event.id] + 2.times.map { |n| Event.create!(body: "event #{n}").id }
+till = since + 3600
 rows = window.pluck(:id)
 by_time = Event.where("uuid_timestamp(id) >= ?::timestamptz AND uuid_timestamp(id) < ?::timestamptz",
                       since, till).pluck(:id)
@@ -83,12 +80,12 @@ show "keys of version 7", ids.all? { |i| i[14] == "7" }
 show "keys increasing in insertion order", ids == ids.sort
 show "client order is the database's", in_db == in_db.sort && edge == edge.sort
 show "creation time is the key's milliseconds",
-     (created.to_r * 1000).to_i == ids[0].delete("-")[0, 12].to_i(16)
+     (created.to_r * 1000).to_i == event.id.delete("-")[0, 12].to_i(16)
 show "window rows", rows.size
 show "window rows equal uuid_timestamp()'s", rows.sort == by_time.sort
 show "window is an index range scan", plan.include?("Index Cond: ((id >=") && !plan.include?("Seq Scan")
 show "mask is version 4", public_id[14] == "4"
-show "mask unmasks", found&.id == ids[0]
+show "mask unmasks", row&.id == event.id
 show "malformed id", malformed
 show "malformed id by find_by", none.inspect
 show "null time", sqlstate { conn.execute("INSERT INTO events (id, body) VALUES (uuid_generate_v7_at(NULL), 'x')") }
