@@ -20,7 +20,10 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 use Uuid9562Test;
 
-my $top = "$FindBin::RealBin/..";
+# The programs beside this file; the tree's top the nearest directory above
+# with docs/ (so that the test may move deeper).
+my $clients = "$FindBin::RealBin/clients";
+my ($top) = grep { -d "$_/docs" } ("$FindBin::RealBin/..", "$FindBin::RealBin/../..");
 my $page = slurp_file("$top/docs/applications.md");
 
 # node-postgres as Debian installs it; UUID9562_NODE_PATH names another
@@ -100,7 +103,7 @@ my @clients = (
 sub example
 {
 	my ($file) = @_;
-	my ($part) = slurp_file("$top/t/clients/$file") =~ /^[^\n]*docs: begin\n(.*?)^[^\n]*docs: end\n/ms;
+	my ($part) = slurp_file("$clients/$file") =~ /^[^\n]*docs: begin\n(.*?)^[^\n]*docs: end\n/ms;
 	return undef unless defined $part;
 	my @lines = split /\n/, $part;
 	my ($indent) = sort { length($a) <=> length($b) } map { /^(\s*)\S/ ? $1 : () } @lines;
@@ -140,7 +143,7 @@ for my $client (@clients)
 		local $ENV{PGDATABASE} = $db;
 		local $ENV{NODE_PATH} = $node_path;
 		my ($stdout, $stderr);
-		my $ok = IPC::Run::run([ @$command, "$top/t/clients/$file" ], '<', \undef,
+		my $ok = IPC::Run::run([ @$command, "$clients/$file" ], '<', \undef,
 			'>', \$stdout, '2>', \$stderr);
 		ok($ok, "$name: t/clients/$file runs") or diag($stderr);
 		my @lines = split /\n/, $stdout;

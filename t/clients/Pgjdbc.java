@@ -138,6 +138,7 @@ public class Pgjdbc {
         return "none";
     }
 
+    /** Print "name: value". */
     static void show(String name, Object value) {
         System.out.println(name + ": " + value);
     }

@@ -54,6 +54,7 @@ rescue ActiveRecord::StatementInvalid => e
   e.cause.result.error_field(PG::PG_DIAG_SQLSTATE)
 end
 
+# Print "name: value".
 def show(name, value)
   puts "#{name}: #{value}"
 end

@@ -42,6 +42,7 @@ async function main() {
   }
   // docs: end
 
+  // The SQLSTATE that sql with params fails with, or 'none'.
   async function sqlstate(sql, params) {
     try {
       await client.query(sql, params);
@@ -50,6 +51,7 @@ async function main() {
     }
     return 'none';
   }
+  // Print "name: value".
   const show = (name, value) => console.log(`${name}: ${value}`);
 
   await client.query(`INSERT INTO events (id, body)

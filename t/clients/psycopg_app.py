@@ -46,6 +46,7 @@ def sqlstate(sql, params):
 
 
 def show(name, value):
+    """Print "name: value", a boolean in lower case."""
     print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
 
 

@@ -64,6 +64,7 @@ def sqlstate(statement):
 
 
 def show(name, value):
+    """Print "name: value", a boolean in lower case."""
     print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
 
 
