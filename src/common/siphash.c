@@ -14,13 +14,17 @@
  * are.
  *
  * IDENTIFICATION
- *	  src/siphash.c
+ *	  src/common/siphash.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /*
  * The little-endian 64-bit word of the n (0 .. 7) bytes at p, the missing

@@ -27,13 +27,17 @@
  * mask_key.c hold the SQL-callable functions and the settings.
  *
  * IDENTIFICATION
- *	  src/mask_codec.c
+ *	  src/common/mask_codec.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Bytes of the message the mask is the hash of: the 74 random bits. */
 #define MASK_MESSAGE_LEN	10

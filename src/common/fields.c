@@ -16,13 +16,17 @@
  * and the planner support.
  *
  * IDENTIFICATION
- *	  src/fields.c
+ *	  src/common/fields.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Top bit of an abbreviated key: set for the UUIDs without a time. */
 #define ABBREV_UNTIMED	(UINT64CONST(1) << 63)
@@ -115,7 +119,7 @@ uuid9562_time_cmp(const uint8 *a, const uint8 *b)
 		return timed_a ? -1 : 1;
 	if (timed_a && ticks_a != ticks_b)
 		return ticks_a < ticks_b ? -1 : 1;
-	r = memcmp(a, b, UUID_LEN);
+	r = memcmp(a, b, UUID9562_LEN);
 	return (r > 0) - (r < 0);
 }
 
@@ -168,7 +172,7 @@ uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data)
 		b = 0;
 	if (b >= (int64) V7_END_MS)
 	{
-		memset(data, 0xFF, UUID_LEN);
+		memset(data, 0xFF, UUID9562_LEN);
 		return;
 	}
 	uuid9562_encode_v7(data, (uint64) b, 0, 0);

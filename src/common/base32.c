@@ -23,13 +23,17 @@
  * outside the server as well as inside it.
  *
  * IDENTIFICATION
- *	  src/base32.c
+ *	  src/common/base32.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Bits of a base-32 digit and the mask of its value. */
 #define B32_BITS		5
@@ -103,7 +107,7 @@ uuid9562_b32_encode(const uint8 *data, int lead, const char *digits, char *out)
 	uint32		acc = 0;		/* only its low "bits" bits matter */
 	int			bits = lead;
 
-	for (int i = 0; i < UUID_LEN; i++)
+	for (int i = 0; i < UUID9562_LEN; i++)
 	{
 		acc = (acc << 8) | data[i];
 		bits += 8;

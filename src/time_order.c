@@ -1,6 +1,6 @@
 /*-------------------------------------------------------------------------
  *
- * compare.c
+ * time_order.c
  *	  The time order of UUIDs: operators, comparison and sort support of the
  *	  btree operator class uuid_time_ops.
  *
@@ -20,7 +20,7 @@
  * mixtures of versions.
  *
  * IDENTIFICATION
- *	  src/compare.c
+ *	  src/time_order.c
  *
  *-------------------------------------------------------------------------
  */

@@ -32,15 +32,19 @@
  * clock and the random digits and holds the SQL-callable functions.
  *
  * IDENTIFICATION
- *	  src/v9_codec.c
+ *	  src/common/v9_codec.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
 #include "port/pg_bitutils.h"
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Length of the text form 8-4-4-4-12, and where its dashes are. */
 #define V9_TEXT_LEN		36
@@ -117,7 +121,7 @@ uuid9562_crc8(const uint8 *data, size_t len)
  * the CRC of any 15 bytes is the xor of their 15 entries: independent
  * lookups instead of a chain of 15 dependent ones.  Filled at first use.
  */
-static uint8 crc8_slice[UUID_LEN - 1][256];
+static uint8 crc8_slice[UUID9562_LEN - 1][256];
 static bool crc8_slice_filled = false;
 
 /* Fill crc8_slice: byte b, then 14 - i zero bytes, through crc8_table. */
@@ -131,7 +135,7 @@ crc8_slice_fill(void)
 	{
 		uint8		crc = crc8_table[b];
 
-		for (i = UUID_LEN - 2; i >= 0; i--)
+		for (i = UUID9562_LEN - 2; i >= 0; i--)
 		{
 			crc8_slice[i][b] = crc;
 			crc = crc8_table[crc];
@@ -343,7 +347,7 @@ uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
 		data[i + 8] = (uint8) (lo >> (56 - 8 * i));
 	}
 	if (v9->checksum)
-		data[UUID_LEN - 1] = uuid9562_v9_crc15(data);
+		data[UUID9562_LEN - 1] = uuid9562_v9_crc15(data);
 }
 
 /*
@@ -358,7 +362,7 @@ uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
 bool
 uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 {
-	uint8		bytes[UUID_LEN];
+	uint8		bytes[UUID9562_LEN];
 	int			ndigits = 0;
 	int			i;
 
@@ -383,7 +387,7 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 			bytes[ndigits >> 1] = (uint8) (v << 4);
 		ndigits++;
 	}
-	if (checksum && (uuid9562_v9_crc15(bytes) != bytes[UUID_LEN - 1] ||
+	if (checksum && (uuid9562_v9_crc15(bytes) != bytes[UUID9562_LEN - 1] ||
 					 V9_IS_UPPER_HEX(s[34]) || V9_IS_UPPER_HEX(s[35])))
 		return false;
 	if (version)
