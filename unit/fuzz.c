@@ -1,19 +1,15 @@
 /*-------------------------------------------------------------------------
  *
  * fuzz.c
- *	  libFuzzer targets of every parser and decoder of src/: the text forms
- *	  (ULID, TypeID, base32hex), UUIDv9 text validation and prefixes, and the
- *	  contents of a mask key file.
+ *	  libFuzzer targets of every parser and decoder of the pure layer: the
+ *	  text forms (ULID, TypeID, base32hex), UUIDv9 text validation and
+ *	  prefixes, and the contents of a mask key file.
  *
- * "make fuzz" builds one program per target with clang's
- * -fsanitize=fuzzer,address,undefined, FUZZ_TARGET naming the function
- * that is its LLVMFuzzerTestOneInput, and runs each from the seeds of
- * unit/corpus/NAME.  Besides the sanitizers' checks of every access, each
- * target checks what must hold of any input: what a parser accepts encodes
- * back to the same text (or its canonical form) and decodes to the same
- * bytes, what it refuses it refuses for the reason the input shows, and the
- * answers agree with the reference rules of support.c.  A failed check
- * prints it and aborts, which libFuzzer reports with the input.
+ * "make fuzz" builds one program per target (FUZZ_TARGET names its
+ * LLVMFuzzerTestOneInput).  Besides the sanitizers' checks, each target
+ * checks what must hold of any input: what a parser accepts round-trips,
+ * what it refuses it refuses for the reason the input shows, and the
+ * answers agree with the reference rules of support.c.
  *
  * IDENTIFICATION
  *	  unit/fuzz.c

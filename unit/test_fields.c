@@ -226,7 +226,7 @@ test_clock_step(void)
 
 /*
  * The time of a UUID as a reference reading of RFC 9562's field layouts,
- * written apart from src/fields.c: whether it is a timed UUID (version 1, 6
+ * written apart from src/common/fields.c: whether it is a timed UUID (version 1, 6
  * or 7 of the RFC variant), and then its 100 ns ticks since 1582-10-15.
  */
 static bool

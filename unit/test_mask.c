@@ -280,7 +280,7 @@ static const struct
 
 /*
  * uuid9562_siphash24() with the paper's 64 vectors, and the inline rounds of
- * uuid9562.h under it (through the function and through the masking's
+ * uuid9562_common.h under it (through the function and through the masking's
  * fixed message, which must agree: see test_mask).
  */
 void

@@ -3,17 +3,12 @@
  * fields.c
  *	  Reading the fields of a UUID's 16 bytes: its variant, its version, its
  *	  embedded time, the time order built on that time, and the boundary
- *	  UUID of a time that the uuid-timestamptz operators compare with.
+ *	  UUID of a time that the uuid-timestamptz operators compare with, pure.
  *
- * Versions 1, 6 and 7 of the RFC 9562 variant hold a time, each in its own
- * layout and unit; uuid9562_gregorian_ticks() puts all three on one
- * timeline of 100 ns ticks since 1582-10-15, and the time order of
- * uuid_time_ops (see compare.c) compares UUIDs on it.
- *
- * Nothing here allocates or raises an error, so that these functions can be
- * tested and fuzzed outside the server as well as inside it; extract.c,
- * compare.c and timeops.c hold the SQL-callable functions, the sort support
- * and the planner support.
+ * uuid9562_gregorian_ticks() puts the times of versions 1, 6 and 7 on one
+ * timeline of 100 ns ticks since 1582-10-15, which the time order compares.
+ * extract.c, time_order.c and timeops.c hold the SQL functions, the sort
+ * support and the planner support.
  *
  * IDENTIFICATION
  *	  src/common/fields.c

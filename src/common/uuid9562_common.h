@@ -261,20 +261,17 @@ uuid9562_siphash_key(const uint8 *key, uint64 *k0, uint64 *k1)
 	*k1 = uuid9562_le64(key + 8);
 }
 
-/* siphash.c: SipHash-2-4 of a whole message, pure */
+/* siphash.c: SipHash-2-4 of a whole message */
 extern uint64 uuid9562_siphash24(uint64 k0, uint64 k1, const uint8 *msg, size_t len);
 
-/* mask_codec.c: the UUIDv47 transform and the parsers of a key's text, pure */
+/* mask_codec.c: the UUIDv47 transform and the parsers of a key's text */
 #define MASK_KEY_LEN	16		/* bytes of a mask key (SipHash's key) */
 #define MASK_KEY_DIGITS	(2 * MASK_KEY_LEN)	/* hex digits of its text */
 extern void uuid9562_mask_xor(uint8 *data, uint64 k0, uint64 k1, int version);
 extern bool uuid9562_mask_parse_key(const char *s, uint8 *key);
 extern bool uuid9562_mask_parse_key_file(const char *buf, size_t len, uint8 *key);
 
-/*
- * v9_codec.c: the pure parts of UUIDv9 (not part of RFC 9562), free of fmgr
- * so that they can be tested and fuzzed outside the server.
- */
+/* v9_codec.c: UUIDv9 (not part of RFC 9562) */
 
 /* Hex digits of a UUID, of a UUIDv9 prefix at most, and of its counter. */
 #define V9_DIGITS			32
@@ -304,10 +301,7 @@ extern void uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9,
 extern bool uuid9562_v9_text_valid(const char *s, size_t len, bool checksum,
 								   bool version);
 
-/*
- * base32.c: the text forms TypeID, ULID and base32hex, free of fmgr so that
- * they can be tested and fuzzed outside the server.
- */
+/* base32.c: the text forms TypeID, ULID and base32hex */
 
 /* Digits of every base-32 form of a UUID (130 bits), and TypeID's longest prefix. */
 #define B32_DIGITS			26
@@ -346,7 +340,7 @@ extern Uuid9562TextError uuid9562_base32hex_parse(const char *s, size_t len,
 extern Uuid9562TextError uuid9562_typeid_parse(const char *s, size_t len, uint8 *data,
 											   size_t *prefix_len);
 
-/* fields.c: variant, version, time, the time order, a time's boundary; pure */
+/* fields.c: variant, version, time, the time order, a time's boundary */
 extern Uuid9562Variant uuid9562_variant(const uint8 *data);
 extern int	uuid9562_version(const uint8 *data);
 extern bool uuid9562_gregorian_ticks(const uint8 *data, uint64 *ticks);
