@@ -6,7 +6,7 @@
  *
  * Timed UUIDs (versions 1, 6 and 7) first, by their instant, then the
  * rest; ties by the 16 bytes, so the order is total and shares core's "="
- * (docs/reference.md, "Time order").  The comparator and abbreviated key
+ * (docs/indexing.md, "Version 1 data").  The comparator and abbreviated key
  * are the pure uuid9562_time_cmp() and uuid9562_time_abbrev() of
  * common/fields.c.
  *

@@ -13,9 +13,9 @@
  *	 k <  t   is   k <  B(t, false)
  *	 k <= t   is   k <  B(t, true)
  *
- * The support function rewrites the operators into core's >= or < against it, so that
- * indexes and partition pruning apply.  The rule: docs/reference.md ("Time
- * windows on the key").
+ * The support function rewrites the operators into core's >= or < against
+ * it, so that indexes and partition pruning apply (docs/indexing.md,
+ * "Time-window queries").
  *
  * IDENTIFICATION
  *	  src/timeops.c
