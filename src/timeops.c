@@ -6,7 +6,8 @@
  *	  turns them into comparisons with core's uuid operators.
  *
  * Each comparison of a UUID k with a time t is one byte comparison with a
- * boundary UUID B, uuid9562_v7_boundary() of common/fields.c:
+ * boundary UUID B, the smallest version 7 UUID of a millisecond b
+ * (uuid9562_v7_boundary() of common/fields.c):
  *
  *	 k >= t   is   k >= B(t, false)		b = the first millisecond at or after t
  *	 k >  t   is   k >= B(t, true)		b = the first millisecond after t
