@@ -9,8 +9,8 @@
 -- key or depends on the server's: the key file (uuid9562.mask_key_file, set
 -- by ALTER SYSTEM, reloads, files of every kind) and the one-argument
 -- functions are t/001_mask_key_file.pl's, on a server of its own.  The unit
--- program (unit/unit.c, make unit) checks SipHash-2-4 against the SipHash
--- paper's vectors and the parser of a key file's contents.
+-- program (unit/test_mask.c, make unit) checks SipHash-2-4 against the
+-- SipHash paper's vectors and the parser of a key file's contents.
 --
 
 --
