@@ -5,29 +5,18 @@
  *	  timestamptz (and tstzrange), and the planner support function that
  *	  turns them into comparisons with core's uuid operators.
  *
- * Every comparison of a UUID k with a time t reduces to one byte comparison
- * with a boundary UUID, the smallest version 7 UUID of a boundary
- * millisecond b (uuid9562_v7_boundary(), pure, in fields.c):
+ * Each comparison of a UUID k with a time t is one byte comparison with a
+ * boundary UUID B, the smallest version 7 UUID of a millisecond b
+ * (uuid9562_v7_boundary() of common/fields.c):
  *
  *	 k >= t   is   k >= B(t, false)		b = the first millisecond at or after t
  *	 k >  t   is   k >= B(t, true)		b = the first millisecond after t
  *	 k <  t   is   k <  B(t, false)
  *	 k <= t   is   k <  B(t, true)
  *
- * For a version 7 key, whose first 48 bits are its millisecond m, k >= B
- * exactly when m >= b, so k OP t is uuid_timestamp(k) OP t.  For any other
- * UUID it is this byte comparison, and that is its documented meaning.  The
- * boundary millisecond is clamped to 0 .. 2^48, the boundary of 2^48 being
- * the max UUID (after every version 7 UUID); so every time, -infinity and
- * infinity among them, has a boundary, and no operator can raise an error.
- *
- * k <@ r is the conjunction of the comparisons with r's bounds, false for
- * an empty range, true for an unbounded side.
- *
- * The support function rewrites each operator, before the planner looks for
- * index conditions and partition keys, into core's uuid >= or < against the
- * boundary: a Const when t is a constant, otherwise a call of
- * uuid_v7_boundary(), which is stable as t is and cannot fail either.
+ * The support function rewrites the operators into core's >= or < against
+ * it, so that indexes and partition pruning apply (docs/indexing.md,
+ * "Time-window queries").
  *
  * IDENTIFICATION
  *	  src/timeops.c
