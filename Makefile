@@ -28,7 +28,7 @@ OBJS = \
 	src/extract.o \
 	src/compare.o \
 	src/fields.o \
-	src/timeops.o \
+	src/time_window.o \
 	src/siphash.o \
 	src/mask.o \
 	src/mask_codec.o \
@@ -45,7 +45,7 @@ DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.s
 DATA_built = sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert order time_window v9 v9_checksum mask textform minmax faults fuzz security parallel
 # Not in REGRESS, as they need another extension: peers, beside TimescaleDB
 # (preloaded) and pg_uuidv7, and partman, beside pg_partman; make test runs
 # each where Debian packages what it needs (make installcheck REGRESS=partman).
