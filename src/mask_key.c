@@ -525,8 +525,11 @@ uuid9562_mask_define_guc(void)
 
 	mask_key_preloaded = process_shared_preload_libraries_in_progress;
 
-	/* a parallel worker takes its leader's values of every setting instead */
-	if (!InitializingParallelWorker)
+	/*
+	 * A parallel worker takes its leader's values of every setting instead,
+	 * and can set none (core warns as it defines the setting).
+	 */
+	if (!InitializingParallelWorker && !IsParallelWorker())
 		placeholder = GetConfigOption(MASK_KEY_FILE_GUC, true, false);
 	if (placeholder != NULL)
 		placeholder = pstrdup(placeholder);
