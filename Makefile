@@ -15,27 +15,29 @@
 
 EXTENSION = uuid9562
 MODULE_big = uuid9562
+# The pure layer, src/common/: C that needs no server (codecs, bit layouts,
+# SipHash), built into the library and, with FRONTEND defined, into the
+# unit program and the fuzz targets.
+COMMON_DIR = src/common
+COMMON_SRCS = $(addprefix $(COMMON_DIR)/,base32.c fields.c mask_codec.c siphash.c v9_codec.c)
+
 OBJS = \
 	src/uuid9562.o \
 	src/unix_time.o \
 	src/clock.o \
 	src/random.o \
 	src/gen_time.o \
-	src/gen_v4_nil_max.o \
+	src/gen_plain.o \
 	src/gen_name.o \
 	src/gen_v9.o \
-	src/v9_codec.o \
 	src/extract.o \
-	src/compare.o \
-	src/fields.o \
+	src/time_order.o \
 	src/time_window.o \
-	src/siphash.o \
 	src/mask.o \
-	src/mask_codec.o \
 	src/mask_key.o \
-	src/base32.o \
 	src/textform.o \
-	src/minmax.o
+	src/minmax.o \
+	$(COMMON_SRCS:.c=.o)
 
 # The full install script of each version after 1.0 is the one before it
 # followed by the update script between them (built, not kept in git), so
@@ -54,11 +56,28 @@ REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 co
 # whatever the server's defaults.
 REGRESS_OPTS = --encoding=UTF8 --no-locale
 
-EXTRA_CLEAN = tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work
+EXTRA_CLEAN = src/sanitizer_glue.o tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work
+
+# make SANITIZE=1: the library instrumented with AddressSanitizer and
+# UndefinedBehaviorSanitizer, with src/sanitizer_glue.c linked in, for make
+# test's column "15 sanitized" (docs/development.md); never for users.
+# Start from make clean, as objects built without it are not rebuilt.  No
+# JIT bitcode (the instrumented code has none to match), and no
+# _FORTIFY_SOURCE (see src/sanitizer_glue.c).
+ifdef SANITIZE
+SANITIZERS = address,undefined
+OBJS += src/sanitizer_glue.o
+override COPT += -fsanitize=$(SANITIZERS) -fno-sanitize-recover=all -fno-omit-frame-pointer
+override with_llvm = no
+endif
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+ifdef SANITIZE
+override CPPFLAGS := $(filter-out -D_FORTIFY_SOURCE=%,$(CPPFLAGS))
+endif
 
 # The TAP tests of t/ run with "make prove_installcheck", t/Uuid9562Test.pm
 # beside them.  TAP_TESTS is not set: PGXS would then run them inside "make
@@ -87,16 +106,20 @@ sql/uuid9562--1.3.sql: sql/uuid9562--1.2.sql sql/uuid9562--1.2--1.3.sql
 	{ sed 's|^/\* uuid9562--1.2.sql (generated: .*\*/$$|/* uuid9562--1.3.sql (generated: uuid9562--1.2.sql, then uuid9562--1.2--1.3.sql) */|' $<; \
 	  sed -e '1,/^\\echo /d' sql/uuid9562--1.2--1.3.sql; } >$@
 
-# The unit program (unit/unit.c) checks the pure functions of src/ against
-# their vectors and properties, compiled with the server's compiler, flags
-# and headers from these sources alone: no server, and nothing of its
-# library but libpgport's printf.  It prints a line per group and "N passed,
-# N failed", and fails on any failure.
-UNIT_SRCS = src/base32.c src/fields.c src/mask_codec.c src/siphash.c src/v9_codec.c
-UNIT_DEPS = $(UNIT_SRCS) src/uuid9562.h unit/support.c unit/support.h
+# The unit program (unit/*.c) checks the pure layer against its vectors
+# and properties, compiled with the server's compiler and flags from
+# $(COMMON_DIR) alone: FRONTEND defined (postgres_fe.h, not postgres.h),
+# and src/ not on the include path, so that nothing of the server's side
+# can creep in; of PostgreSQL's libraries only libpgport (its printf).  It
+# prints a line per group and "N passed, N failed", and fails on any
+# failure.
+UNIT_SRCS = $(COMMON_SRCS)
+UNIT_PROGRAM = unit/unit.c unit/test_fields.c unit/test_base32.c unit/test_v9.c unit/test_mask.c
+UNIT_DEPS = $(UNIT_SRCS) $(COMMON_DIR)/uuid9562_common.h unit/support.c unit/support.h
+UNIT_CPPFLAGS = -DFRONTEND -I$(COMMON_DIR) $(CPPFLAGS)
 
-unit/unit: unit/unit.c $(UNIT_DEPS)
-	$(CC) $(CFLAGS) $(CPPFLAGS) -Isrc -o $@ unit/unit.c unit/support.c $(UNIT_SRCS) \
+unit/unit: $(UNIT_PROGRAM) unit/unit.h $(UNIT_DEPS)
+	$(CC) $(CFLAGS) $(UNIT_CPPFLAGS) -o $@ $(UNIT_PROGRAM) unit/support.c $(UNIT_SRCS) \
 		$(LDFLAGS) -L$(pkglibdir) -lpgport
 
 unit: unit/unit
@@ -115,7 +138,7 @@ FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=a
 	-Wno-unused-function -Wno-ignored-attributes
 
 unit/fuzz-%: unit/fuzz.c $(UNIT_DEPS)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(CPPFLAGS) -Isrc -DFUZZ_TARGET=fuzz_$* -o $@ \
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(UNIT_CPPFLAGS) -DFUZZ_TARGET=fuzz_$* -o $@ \
 		unit/fuzz.c unit/support.c $(UNIT_SRCS)
 
 fuzz: $(addprefix unit/fuzz-,$(FUZZ_TARGETS))

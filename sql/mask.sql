@@ -11,7 +11,7 @@
 -- fresh sessions of a role without privileges, files of other owners and
 -- odd kinds, the server log, rotation under parallel plans, refusals that
 -- heal, and uuid9562.mask_key in a server that preloads the library.  The
--- unit program (unit/unit.c, make unit) checks SipHash-2-4 against the
+-- unit program (unit/test_mask.c, make unit) checks SipHash-2-4 against the
 -- SipHash paper's vectors and the parser of a key file's contents.
 --
 

@@ -4,24 +4,11 @@
  *	  The one clock of the time-based generators, with its monotonic state
  *	  and the hidden test setting that moves it.
  *
- * Every time-based generator (versions 1, 6, 7 and sequential 9) reads the
- * time here.  The clock keeps, per backend, the last instant it handed out,
- * and never hands out an instant that is not later than that one: when the
- * system clock stands still or steps backwards, the next instant is the last
- * one plus one unit of the caller's resolution (RFC 9562 section 6.2,
- * "Monotonic Error Checking").  One state serves all generators, so their
- * values are jointly ordered in time within a backend.
- *
- * Handing out the next unit when the clock has not advanced is a counter
- * that runs ahead of real time whenever calls come faster than one per unit:
- * never for versions 7 and 9 (1 ns, and no call is that fast), but for
- * versions 1 and 6 (100 ns ticks) in a tight loop.  RFC 9562 section 6.2
- * allows a generator to run ahead, or to wait for the clock; we run ahead by
- * at most CLOCK_LEAD_MAX_NS and then wait, so that every instant handed out
- * is at most that far ahead of the system clock, except after the clock
- * stepped backwards (then the instants continue from the last one, one unit
- * a call, until the clock catches up) or while it stands still (nothing to
- * wait for).
+ * Versions 1, 6, 7 and sequential 9 read the time here, so a backend's
+ * values are jointly ordered in time.  It never hands out an instant not
+ * later than the last (RFC 9562 section 6.2), running ahead by at most
+ * CLOCK_LEAD_MAX_NS and then waiting; docs/layouts.md ("Guarantees") says
+ * what that means for each version.
  *
  * IDENTIFICATION
  *	  src/clock.c
@@ -119,8 +106,8 @@ clock_wait(uint64 now)
  * generator can tell whether it did since the generator's own previous call
  * (version 1 then changes its clock sequence).  When this call's instant
  * is the first to run more than CLOCK_LEAD_MAX_NS ahead of the clock without
- * the clock having stepped back, waits for the clock first (see the header
- * comment).  Never fails, except on a broken system clock.
+ * the clock having stepped back, waits for the clock first (RFC 9562
+ * section 6.2; docs/layouts.md).  Never fails, except on a broken system clock.
  */
 uint64
 uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back_out)

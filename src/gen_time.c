@@ -5,44 +5,10 @@
  *	  the Gregorian-clock versions 1, 2 (DCE security) and 6 with the
  *	  conversions between versions 1 and 6.
  *
- * Layout of our version 7 (RFC 9562 section 5.7 with method 3 of section
- * 6.2, "Replace Leftmost Random Bits with Increased Clock Precision"):
- *
- *	 octets 0-5   unix_ts_ms: 48-bit big-endian Unix milliseconds
- *	 octet 6      version 7 (high nibble), fraction bits 19-16
- *	 octet 7      fraction bits 15-8            (rand_a = fraction bits 19-8)
- *	 octet 8      variant 10, fraction bits 7-2
- *	 octet 9      fraction bits 1-0, 6 random bits
- *	 octets 10-15 48 random bits
- *
- * The fraction is the position within the millisecond in units of 2^-20 ms
- * (about 0.95 ns), so every nanosecond of the clock maps to a distinct,
- * larger fraction.  The clock hands out nanoseconds that strictly increase
- * within a backend, stepping 1 ns when the system clock does not advance,
- * which makes the fraction a counter that cannot outrun real time: no call
- * takes less than a nanosecond, so the embedded millisecond stays within one
- * millisecond of the real clock unless the clock went backwards.  Every value
- * carries 54 fresh random bits.
- *
- * Versions 1, 2 and 6 count 100 ns ticks since the Gregorian epoch
- * 1582-10-15 in 60 bits, read from the same clock at 100 ns resolution, so
- * a backend's values of versions 1, 6 and 7 are jointly increasing in time.
- * Their octets 0-7 hold the count (see gregorian_encode), octets 8-9 the
- * variant and a 14-bit clock sequence, octets 10-15 a 48-bit node:
- *
- *	 version 1   time_low (ticks 31-0), time_mid (47-32), time_hi (59-48);
- *				 clock sequence random once per backend, renewed when the
- *				 system clock steps backwards; node 47 random bits with the
- *				 multicast bit set, once per backend (RFC 9562 sections 5.1 and
- *				 6.10: no MAC address is ever read)
- *	 v1mc		 as version 1 with a fresh random node every call, 46 random
- *				 bits with the multicast and locally-administered bits set
- *				 (as uuid-ossp's v1mc)
- *	 version 2   as version 1 with time_low replaced by a 32-bit local id and
- *				 the low octet of the clock sequence by a domain (DCE 1.1)
- *	 version 6   time_high (ticks 59-28), time_mid (27-12), time_low (11-0),
- *				 so that byte order is time order; clock sequence and node 62
- *				 fresh random bits every call (RFC 9562 section 5.6)
+ * Version 7 carries a 20-bit sub-millisecond fraction (RFC 9562 section
+ * 6.2, method 3) and 54 random bits; versions 1, 2 and 6 count 100 ns ticks
+ * since 1582-10-15, read from the same clock, and never read a MAC
+ * address.  The layouts: docs/layouts.md; the encoders' comments below.
  *
  * IDENTIFICATION
  *	  src/gen_time.c
@@ -83,7 +49,7 @@ v7_make(uint64 unix_ms, uint64 ns_in_ms)
 
 /*
  * Write into data (16 bytes) a version 7 UUID for now, strictly greater than
- * every version 7 UUID this backend generated before (see the layout above):
+ * every version 7 UUID this backend generated before (docs/layouts.md):
  * the one generator behind uuid_generate_v7() and the text forms' generators.
  */
 void

@@ -1,23 +1,12 @@
 /*-------------------------------------------------------------------------
  *
  * gen_v9.c
- *	  UUIDv9: prefixed, optionally sequential and checksummed identifiers,
- *	  their generation and their validation (SQL functions).
+ *	  UUIDv9's SQL functions: generation, validation and the checksum.
  *
- * The layout of a UUIDv9, its CRC-8 and the validation of its text are the
- * pure functions of v9_codec.c; this file draws the clock and the random
- * digits, unpacks arguments and raises errors.
- *
- * The clock is the one of version 7 (strictly increasing nanoseconds per
- * backend), so the counter is strictly increasing whenever the millisecond
- * repeats: the sequential ids of a backend are strictly increasing in the
- * native uuid order for the same prefix and options, even when other
- * prefixes and generators are interleaved, and their millisecond stays
- * within 1 ms of the real clock.  Sequential ids always have 5 counter
- * digits: the clock's milliseconds have at most 12 hex digits, which leaves
- * at least 8 digits after prefix (8), time, checksum (2) and marks (2).  In
- * the worst case of today's 11-digit time, 4 digits (16 bits) stay random;
- * with no prefix and no options, 16 digits (64 bits).
+ * The layout, CRC-8 and text validation are the pure functions of
+ * common/v9_codec.c; this file reads the clock (version 7's, so sequential
+ * ids of a backend strictly increase) and the random pool, unpacks
+ * arguments and raises errors.  The format: docs/uuidv9.md.
  *
  * IDENTIFICATION
  *	  src/gen_v9.c

@@ -5,56 +5,12 @@
  *	  that the setting uuid9562.mask_key_file names, or, only where no
  *	  session can read it, from the 1.1 setting uuid9562.mask_key.
  *
- * A secret cannot live in a setting of a library that is loaded on demand:
- * until a session has loaded it, PostgreSQL keeps each of its settings from
- * the server's configuration as a placeholder that every role can SHOW, and
- * the postmaster logs the new value of any setting that a reload changes.
- * So the key lives in a file, as ssl_key_file's does, and the setting holds
- * only the file's path, which is no secret:
- *
- *	 uuid9562.mask_key_file  PGC_SIGHUP: set in postgresql.conf or with ALTER
- *			SYSTEM and applied on reload, never per session, database or role
- *			(PostgreSQL refuses those for PGC_SIGHUP, also when it applies a
- *			value stored before the library was loaded).  A relative path is
- *			relative to the data directory; empty means no file.  The file
- *			holds the key as 32 hex digits, optionally followed by a newline.
- *			It must be a regular file, owned by the server's user with no
- *			permission for group or others (mode 0600 or less), or by root
- *			with at most read permission for the group (0640 or less): the
- *			rule PostgreSQL applies to ssl_key_file.
- *
- * Each backend reads the file on the first call that needs it, and again on
- * the first call of a later transaction after the setting changed or the
- * backend processed a reload of the configuration (PgReloadTime moved):
- * rotation is "edit the file, reload".  A backend processes a reload only
- * between statements, but a cursor's statement runs on across them, so the
- * key is kept until its transaction ends; and the one-argument functions
- * are PARALLEL RESTRICTED (a parallel worker would read the file afresh),
- * and raise an error in a worker that a PARALLEL SAFE wrapper brought them
- * into.
- * So every row of a statement, and of a transaction, has one key.  A
- * refused file leaves nothing cached, so the next call reads it again.
- * Errors name the path and never the contents; every path that cannot be
- * used has a SQLSTATE of the file or permission classes or F0000, never
- * XX000.  Every buffer that held a key's text or bytes is cleared with
- * explicit_bzero on every path out, errors included, as is the cached key
- * when it is dropped; the key in use stays in the backend's memory, as
- * PostgreSQL keeps its TLS key.
- *
- *	 uuid9562.mask_key  The 1.1 setting, 32 hex digits: superuser-only and
- *			hidden once the library is loaded, but a placeholder that every
- *			role can read in a session that has not loaded it.  Honoured only
- *			when the library is in shared_preload_libraries, where every
- *			backend has it loaded before its first statement, and then only
- *			while uuid9562.mask_key_file is empty (two keys might differ, and
- *			every public id depends on which one is used).  Loaded on demand,
- *			the library refuses any non-empty value: a warning when it loads
- *			with one in the server's configuration, an error for SET and
- *			ALTER SYSTEM, and the one-argument functions raise an error that
- *			says to move the key into a file rather than use a key that any
- *			role may have read, until a reload without it (the same session
- *			then works: the refused value is kept, never used, so that the
- *			reload resets it).
+ * A secret cannot live in a setting of a library loaded on demand (its
+ * placeholder is readable by every role), so the key lives in a file, as
+ * ssl_key_file's does; a backend rereads it after a reload, keeps one key
+ * per transaction, refuses to use it in a parallel worker, and clears every
+ * buffer that held it.  The rules (file permissions, rotation, the 1.1
+ * setting): docs/masking.md.
  *
  * IDENTIFICATION
  *	  src/mask_key.c

@@ -2,22 +2,19 @@
  *
  * time_window.c
  *	  Time windows on the key itself: the operators between uuid and
- *	  timestamptz, uuid_v7_within(uuid, tstzrange), and the planner support
- *	  function that turns them into comparisons with core's uuid operators.
+ *	  timestamptz, uuid_v7_within(uuid, tstzrange) and its boundary
+ *	  functions, and the planner support function that turns them into
+ *	  comparisons with core's uuid operators.
  *
- * Every comparison of a UUID k with a time t is one byte comparison with
- * the boundary UUID B(t, strict) of uuid9562_v7_boundary() (fields.c):
+ * Each comparison of a UUID k with a time t is one byte comparison with a
+ * boundary UUID B (uuid9562_v7_boundary() of common/fields.c):
  *
  *	 k >= t   is   k >= B(t, false)		k >  t   is   k >= B(t, true)
  *	 k <  t   is   k <  B(t, false)		k <= t   is   k <  B(t, true)
  *
- * so for a version 7 key k OP t is uuid_timestamp(k) OP t, and for any other
- * UUID it is this byte comparison (its documented meaning).  No time lacks a
- * boundary, so nothing here raises an error.  uuid_v7_within(k, r) is the
- * conjunction of the comparisons with r's bounded sides, false if r is empty.
- * Before planning each becomes core's uuid >=, < or <= against constant
- * boundaries, or against uuid_v7_boundary() and uuid_v7_lower_boundary() /
- * uuid_v7_upper_boundary() of an expression that is not a constant.
+ * and uuid_v7_within(k, r) is those of r's bounded sides, false if r is
+ * empty.  The support function rewrites each, NULLs kept, so that indexes
+ * and partition pruning apply (docs/indexing.md, "Time-window queries").
  *
  * IDENTIFICATION
  *	  src/time_window.c

@@ -18,6 +18,12 @@
 
 PG_MODULE_MAGIC;
 
+/* The pure layer's constants, written as literals there, against the server's. */
+StaticAssertDecl(UUID9562_LEN == UUID_LEN, "UUID9562_LEN is not UUID_LEN");
+StaticAssertDecl(UNIX_TO_PG_EPOCH_US ==
+				 (int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * SECS_PER_DAY * USECS_PER_SEC,
+				 "UNIX_TO_PG_EPOCH_US is not the distance of the epochs");
+
 PGDLLEXPORT void _PG_init(void);
 
 /*

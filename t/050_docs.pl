@@ -1,6 +1,8 @@
 # t/050_docs.pl: the documentation agrees with the extension.
 #
-# - README.md is at most 40 KB;
+# - README.md is at most 40 KB; docs/ at most 100 KB in all, no page over
+#   15 KB; no entry of CHANGELOG.md's newest section over 300 characters;
+#   every C file of src/ and unit/ opens with a header of at most 25 lines;
 # - the README's Getting started session is the output of the pg_regress
 #   test getting_started (expected/getting_started.out between its markers);
 # - every relative link of README.md and docs/*.md leads to a file;
@@ -13,6 +15,8 @@
 use strict;
 use warnings FATAL => 'all';
 
+use Encode qw(decode);
+use File::Find;
 use FindBin;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
@@ -26,6 +30,48 @@ my %pages = map { ($_ =~ s{^\Q$top/\E}{}r) => slurp_file($_) }
   ("$top/README.md", glob("$top/docs/*.md"));
 
 cmp_ok(-s "$top/README.md", '<=', 40_000, 'README.md is at most 40 KB');
+
+# Short words (issue 33): the size of docs/, the CHANGELOG's newest entries
+# and the C files' headers.
+{
+	my @files;
+	find({ wanted => sub { push @files, $File::Find::name if -f }, no_chdir => 1 },
+		"$top/docs");
+	my $total = 0;
+	for my $file (sort @files)
+	{
+		my $size = -s $file;
+		$total += $size;
+		cmp_ok($size, '<=', 15_000,
+			($file =~ s{^\Q$top/\E}{}r) . ' is at most 15 KB');
+	}
+	cmp_ok($total, '<=', 100_000, 'docs/ is at most 100 KB in all');
+
+	my ($newest) = decode('UTF-8', slurp_file("$top/CHANGELOG.md")) =~
+	  /^## (.*?)(?=^## |\z)/ms;
+	my ($title, $body) = split(/\n/, $newest // '', 2);
+	my @entries = map { s/\s+/ /gr =~ s/ $//r } split(/^- /m, $body // '');
+	shift @entries;    # the text before the first entry
+	ok(@entries > 0, "CHANGELOG.md's newest section has entries");
+	for my $entry (@entries)
+	{
+		cmp_ok(length($entry), '<=', 300,
+			"CHANGELOG.md $title entry is at most 300 characters: "
+			  . substr($entry, 0, 60));
+	}
+
+	my @sources;
+	find({ wanted => sub { push @sources, $File::Find::name if /\.[ch]$/ && -f },
+		no_chdir => 1 }, "$top/src", "$top/unit");
+	for my $file (sort @sources)
+	{
+		my ($header) = slurp_file($file) =~ m{\A\s*(/\*.*?\*/)}s;
+		my $lines = defined $header ? 1 + ($header =~ tr/\n//) : 0;
+		ok($lines >= 1 && $lines <= 25,
+			($file =~ s{^\Q$top/\E}{}r)
+			  . " opens with a header comment of at most 25 lines ($lines)");
+	}
+}
 
 # Lines without trailing white space, and without blank lines at either end.
 sub trimmed

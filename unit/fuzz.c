@@ -1,29 +1,25 @@
 /*-------------------------------------------------------------------------
  *
  * fuzz.c
- *	  libFuzzer targets of every parser and decoder of src/: the text forms
- *	  (ULID, TypeID, base32hex), UUIDv9 text validation and prefixes, and the
- *	  contents of a mask key file.
+ *	  libFuzzer targets of every parser and decoder of the pure layer: the
+ *	  text forms (ULID, TypeID, base32hex), UUIDv9 text validation and
+ *	  prefixes, and the contents of a mask key file.
  *
- * "make fuzz" builds one program per target with clang's
- * -fsanitize=fuzzer,address,undefined, FUZZ_TARGET naming the function
- * that is its LLVMFuzzerTestOneInput, and runs each from the seeds of
- * unit/corpus/NAME.  Besides the sanitizers' checks of every access, each
- * target checks what must hold of any input: what a parser accepts encodes
- * back to the same text (or its canonical form) and decodes to the same
- * bytes, what it refuses it refuses for the reason the input shows, and the
- * answers agree with the reference rules of support.c.  A failed check
- * prints it and aborts, which libFuzzer reports with the input.
+ * "make fuzz" builds one program per target (FUZZ_TARGET names its
+ * LLVMFuzzerTestOneInput).  Besides the sanitizers' checks, each target
+ * checks what must hold of any input: what a parser accepts round-trips,
+ * what it refuses it refuses for the reason the input shows, and the
+ * answers agree with the reference rules of support.c.
  *
  * IDENTIFICATION
  *	  unit/fuzz.c
  *
  *-------------------------------------------------------------------------
  */
-#include "postgres.h"
+#include "postgres_fe.h"
 
 #include "support.h"
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Abort, naming the check, unless cond holds. */
 #define FUZZ_CHECK(cond) \
@@ -62,8 +58,8 @@ static int
 fuzz_ulid(const uint8 *data, size_t size)
 {
 	const char *s = (const char *) data;
-	uint8		u[UUID_LEN];
-	uint8		back[UUID_LEN];
+	uint8		u[UUID9562_LEN];
+	uint8		back[UUID9562_LEN];
 	char		text[B32_DIGITS];
 	Uuid9562TextError err = uuid9562_ulid_parse(s, size, u);
 
@@ -78,7 +74,7 @@ fuzz_ulid(const uint8 *data, size_t size)
 	for (int i = 0; i < B32_DIGITS; i++)
 		FUZZ_CHECK(upper(s[i]) == text[i]);
 	FUZZ_CHECK(uuid9562_ulid_parse(text, B32_DIGITS, back) == UUID9562_TEXT_OK);
-	FUZZ_CHECK(memcmp(u, back, UUID_LEN) == 0);
+	FUZZ_CHECK(memcmp(u, back, UUID9562_LEN) == 0);
 	return 0;
 }
 
@@ -91,7 +87,7 @@ static int
 fuzz_typeid(const uint8 *data, size_t size)
 {
 	const char *s = (const char *) data;
-	uint8		u[UUID_LEN];
+	uint8		u[UUID9562_LEN];
 	char		text[B32_DIGITS];
 	size_t		prefix_len = 0;
 	Uuid9562TextError err = uuid9562_typeid_parse(s, size, u, &prefix_len);
@@ -127,8 +123,8 @@ fuzz_base32hex(const uint8 *data, size_t size)
 {
 	const char *s = (const char *) data;
 	char	   *spaced = malloc(size + 1);
-	uint8		u[UUID_LEN];
-	uint8		v[UUID_LEN];
+	uint8		u[UUID9562_LEN];
+	uint8		v[UUID9562_LEN];
 	char		text[B32_DIGITS];
 	char		digits[B32_DIGITS + 1];
 	int			n = 0;
@@ -141,7 +137,7 @@ fuzz_base32hex(const uint8 *data, size_t size)
 	free(spaced);
 	if (err != UUID9562_TEXT_OK)
 		return 0;
-	FUZZ_CHECK(memcmp(u, v, UUID_LEN) == 0);
+	FUZZ_CHECK(memcmp(u, v, UUID9562_LEN) == 0);
 	for (size_t i = 0; i < size && s[i] != '='; i++)
 		if (!strchr(" \t\r\n", s[i]))
 		{
@@ -171,7 +167,7 @@ fuzz_v9_text(const uint8 *data, size_t size)
 	bool		shape = size == UNIT_UUID_TEXT_LEN;
 	bool		lower = true;
 	bool		marks;
-	uint8		u[UUID_LEN];
+	uint8		u[UUID9562_LEN];
 	char		text[UNIT_UUID_TEXT_LEN + 1];
 
 	for (size_t i = 0; shape && i < size; i++)
@@ -222,7 +218,7 @@ fuzz_v9_prefix(const uint8 *data, size_t size)
 	Uuid9562V9	v9 = {0};
 	uint32		expected = 0;
 	int			expected_n;
-	uint8		u[UUID_LEN];
+	uint8		u[UUID9562_LEN];
 	char		text[UNIT_UUID_TEXT_LEN + 1];
 	uint8		opts;
 	int			n;

@@ -9,7 +9,7 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "postgres.h"
+#include "postgres_fe.h"
 
 #include "support.h"
 
@@ -37,7 +37,7 @@ unit_hex_digit(char c)
 void
 unit_uuid_format(const uint8 *data, char *out)
 {
-	for (int i = 0; i < UUID_LEN; i++)
+	for (int i = 0; i < UNIT_UUID_LEN; i++)
 	{
 		if (i == 4 || i == 6 || i == 8 || i == 10)
 			*out++ = '-';
@@ -63,7 +63,7 @@ unit_uuid_scan(const char *text, uint8 *data)
 
 		if (*text == '-')
 			continue;
-		if (d < 0 || n == 2 * UUID_LEN)
+		if (d < 0 || n == 2 * UNIT_UUID_LEN)
 			abort();
 		if (n % 2 == 0)
 			data[n / 2] = (uint8) (d << 4);
@@ -71,7 +71,7 @@ unit_uuid_scan(const char *text, uint8 *data)
 			data[n / 2] |= (uint8) d;
 		n++;
 	}
-	if (n != 2 * UUID_LEN)
+	if (n != 2 * UNIT_UUID_LEN)
 		abort();
 }
 

@@ -16,9 +16,10 @@
 #ifndef UNIT_SUPPORT_H
 #define UNIT_SUPPORT_H
 
-#include "postgres.h"
+#include "postgres_fe.h"
 
-#include "utils/uuid.h"
+/* Bytes of a UUID. */
+#define UNIT_UUID_LEN	16
 
 /* Characters of a UUID's text 8-4-4-4-12, without the terminating NUL. */
 #define UNIT_UUID_TEXT_LEN	36

@@ -1,15 +1,19 @@
-/*
- * scripts/sanitizer-glue.c: compiled into the build of make test's column
- * "15 sanitized" only (scripts/run sanitized), never into the extension
- * users install.
+/*-------------------------------------------------------------------------
+ *
+ * sanitizer_glue.c
+ *	  AddressSanitizer's options and glue, linked into the sanitized build
+ *	  only (make SANITIZE=1), never into the library users install.
  *
  * The server is not instrumented, so AddressSanitizer does not see its
- * siglongjmp(): when an ERROR unwinds through frames of the extension, the
- * redzones those frames poisoned stay poisoned, and a later frame at the
- * same addresses, which assumes clean shadow memory, then trips over them
- * (a false "stack-buffer-overflow").  Every caught ERROR aborts a
- * transaction or subtransaction before anything else runs, so the abort
- * callbacks here clear the abandoned stack's shadow.
+ * siglongjmp(): the redzones of frames an ERROR abandons stay poisoned and
+ * a later frame at the same addresses trips over them (a false
+ * "stack-buffer-overflow").  Every caught ERROR aborts a (sub)transaction
+ * before anything else runs, so abort callbacks clear the abandoned stack.
+ *
+ * IDENTIFICATION
+ *	  src/sanitizer_glue.c
+ *
+ *-------------------------------------------------------------------------
  */
 #include "postgres.h"
 
@@ -63,25 +67,28 @@ extern void *__asan_memset(void *dst, int c, size_t size);
  * ranges against the redzones before copying.  The runtime's interceptors of
  * the C library's functions, which would check them otherwise, do not take
  * effect when the runtime is loaded after the C library (as it is here, with
- * the library).  scripts/run builds that library without _FORTIFY_SOURCE, whose
+ * the library).  The Makefile builds it without _FORTIFY_SOURCE, whose
  * __memcpy_chk() and such would bypass these.
  */
 extern void *memcpy(void *dst, const void *src, size_t size) __attribute__((visibility("hidden")));
 extern void *memmove(void *dst, const void *src, size_t size) __attribute__((visibility("hidden")));
 extern void *memset(void *dst, int c, size_t size) __attribute__((visibility("hidden")));
 
+/* memcpy() through AddressSanitizer's check of both ranges. */
 void *
 memcpy(void *dst, const void *src, size_t size)
 {
 	return __asan_memcpy(dst, src, size);
 }
 
+/* memmove() through AddressSanitizer's check of both ranges. */
 void *
 memmove(void *dst, const void *src, size_t size)
 {
 	return __asan_memmove(dst, src, size);
 }
 
+/* memset() through AddressSanitizer's check of the range. */
 void *
 memset(void *dst, int c, size_t size)
 {

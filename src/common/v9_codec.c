@@ -5,42 +5,24 @@
  *	  and text validation.
  *
  * UUIDv9 is not part of RFC 9562: it is the format of uuidv9.jhunt.dev and
- * its reference implementations, which build a string of 32 hex digits and
- * dash it 8-4-4-4-12.  The digits, in order:
- *
- *	 prefix     0-8 digits given by the caller, lowercased
- *	 time       for a "timestamp" id, the Unix time in milliseconds as hex
- *	            without padding (11 digits from 2004-11-03 to 2527-06-23)
- *	 counter    for a sequential id, 5 digits: the 20-bit sub-millisecond
- *	            fraction of the shared clock, as in our version 7
- *	 random     the rest
- *	 checksum   with "checksum", 2 digits: CRC-8/SMBUS (polynomial 0x07,
- *	            initial value 0, no reflection, no final xor) of the first
- *	            30 digits taken as 15 bytes
- *
- * The marks are inserted into that sequence, shifting the later digits by
- * one, so that they can split the time when prefix and time are longer than
- * 12 digits: with "version", a 9 as the 13th digit; with "legacy" (which wins
- * over "version"), a 1 (with time) or 4 (without) as the 13th digit and one
- * of 8, 9, a, b as the 17th, a valid RFC 9562 version 1 or 4 shape.  The 17th
- * digit is 8 whenever the id holds a time, so that it cannot break the time
- * order, and random otherwise.  The checksum covers the marks.
- *
- * Nothing here allocates or raises an error: the functions take and return
- * bytes and integers and know nothing of fmgr, so that they can be tested
- * and fuzzed outside the server as well as inside it; gen_v9.c draws the
- * clock and the random digits and holds the SQL-callable functions.
+ * its reference implementations (digits, marks and checksum:
+ * docs/uuidv9.md).  gen_v9.c draws the clock and the random digits and
+ * holds the SQL functions.
  *
  * IDENTIFICATION
- *	  src/v9_codec.c
+ *	  src/common/v9_codec.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
 #include "port/pg_bitutils.h"
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Length of the text form 8-4-4-4-12, and where its dashes are. */
 #define V9_TEXT_LEN		36
@@ -117,7 +99,7 @@ uuid9562_crc8(const uint8 *data, size_t len)
  * the CRC of any 15 bytes is the xor of their 15 entries: independent
  * lookups instead of a chain of 15 dependent ones.  Filled at first use.
  */
-static uint8 crc8_slice[UUID_LEN - 1][256];
+static uint8 crc8_slice[UUID9562_LEN - 1][256];
 static bool crc8_slice_filled = false;
 
 /* Fill crc8_slice: byte b, then 14 - i zero bytes, through crc8_table. */
@@ -131,7 +113,7 @@ crc8_slice_fill(void)
 	{
 		uint8		crc = crc8_table[b];
 
-		for (i = UUID_LEN - 2; i >= 0; i--)
+		for (i = UUID9562_LEN - 2; i >= 0; i--)
 		{
 			crc8_slice[i][b] = crc;
 			crc = crc8_table[crc];
@@ -214,8 +196,8 @@ v9_room(const Uuid9562V9 *v9)
 
 /*
  * Counter digits of a UUIDv9: V9_COUNTER_DIGITS for a sequential id, fewer
- * only if the room were smaller (not for any time the clock can read, see
- * the header comment), then the top digits of the counter.
+ * only if the room were smaller (not for any time the clock can read: its
+ * milliseconds have at most 12 hex digits, which leaves at least 8), then the top digits of the counter.
  */
 static inline int
 v9_counter_digits(const Uuid9562V9 *v9, int room)
@@ -286,8 +268,8 @@ insert_digit(uint64 *hi, uint64 *lo, int pos, uint64 d)
 }
 
 /*
- * Write the UUIDv9 that v9 describes into data (16 bytes), laid out as the
- * header comment says.  The random digits come from the top of rand_hi, then
+ * Write the UUIDv9 that v9 describes into data (16 bytes), laid out as
+ * docs/uuidv9.md ("The format") says.  The random digits come from the top of rand_hi, then
  * of rand_lo (needed when uuid9562_v9_random_digits(v9) is above 16); the
  * random 17th digit of a legacy id without time takes the low 2 bits of
  * rand_lo, which no digit uses then.  The caller has checked that the layout
@@ -343,7 +325,7 @@ uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
 		data[i + 8] = (uint8) (lo >> (56 - 8 * i));
 	}
 	if (v9->checksum)
-		data[UUID_LEN - 1] = uuid9562_v9_crc15(data);
+		data[UUID9562_LEN - 1] = uuid9562_v9_crc15(data);
 }
 
 /*
@@ -358,7 +340,7 @@ uuid9562_v9_encode(uint8 *data, const Uuid9562V9 *v9, uint64 rand_hi,
 bool
 uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 {
-	uint8		bytes[UUID_LEN];
+	uint8		bytes[UUID9562_LEN];
 	int			ndigits = 0;
 	int			i;
 
@@ -383,7 +365,7 @@ uuid9562_v9_text_valid(const char *s, size_t len, bool checksum, bool version)
 			bytes[ndigits >> 1] = (uint8) (v << 4);
 		ndigits++;
 	}
-	if (checksum && (uuid9562_v9_crc15(bytes) != bytes[UUID_LEN - 1] ||
+	if (checksum && (uuid9562_v9_crc15(bytes) != bytes[UUID9562_LEN - 1] ||
 					 V9_IS_UPPER_HEX(s[34]) || V9_IS_UPPER_HEX(s[35])))
 		return false;
 	if (version)

@@ -1,26 +1,26 @@
 /*-------------------------------------------------------------------------
  *
  * siphash.c
- *	  SipHash-2-4, the keyed hash behind the masking of UUID version 7.
+ *	  SipHash-2-4 of a whole message, the keyed hash behind the masking of
+ *	  UUID version 7, pure.
  *
- * SipHash-2-4 (Aumasson and Bernstein, "SipHash: a fast short-input PRF",
- * 2012; its rounds are inline in uuid9562.h, for the masking's fixed-size
- * message) maps a 128-bit key and a message of any length to 64 bits: four
- * 64-bit state words, two SipRounds per 8-byte little-endian message word,
- * a last word holding the message's final 0-7 bytes and its length modulo
- * 256 in the top byte, then four SipRounds.  The key's 16 bytes are the two
- * little-endian words k0 (bytes 0-7) and k1 (bytes 8-15); the result is
- * usually printed as its 8 little-endian bytes, as the paper's test vectors
- * are.
+ * Aumasson and Bernstein, "SipHash: a fast short-input PRF", 2012.  Its
+ * rounds are inline in uuid9562_common.h, for the masking's fixed-size
+ * message; the key's 16 bytes are the little-endian words k0 (bytes 0-7)
+ * and k1 (bytes 8-15).
  *
  * IDENTIFICATION
- *	  src/siphash.c
+ *	  src/common/siphash.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /*
  * The little-endian 64-bit word of the n (0 .. 7) bytes at p, the missing

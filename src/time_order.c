@@ -1,26 +1,17 @@
 /*-------------------------------------------------------------------------
  *
- * compare.c
+ * time_order.c
  *	  The time order of UUIDs: operators, comparison and sort support of the
  *	  btree operator class uuid_time_ops.
  *
- * The time order puts every UUID with an embedded time (versions 1, 6 and 7
- * of the RFC 9562 variant) before every UUID without one, orders the timed
- * ones by their instant on the 100 ns Gregorian timeline of
- * uuid9562_gregorian_ticks(), and breaks ties, and orders the untimed ones,
- * by the 16 bytes in the native (memcmp) order.  The order is therefore
- * total, and two UUIDs compare equal exactly when their bytes are equal,
- * which lets the operator class share the built-in uuid "=" with uuid_ops.
- * Its comparator and abbreviated key are the pure uuid9562_time_cmp() and
- * uuid9562_time_abbrev() of fields.c; this file holds the operators and
- * the sort support.
- *
- * Version 6 and 7 UUIDs already sort by time in the native order; the time
- * order matters for version 1, whose low time bits come first, and for
- * mixtures of versions.
+ * Timed UUIDs (versions 1, 6 and 7) first, by their instant, then the
+ * rest; ties by the 16 bytes, so the order is total and shares core's "="
+ * (docs/indexing.md, "Version 1 data").  The comparator and abbreviated key
+ * are the pure uuid9562_time_cmp() and uuid9562_time_abbrev() of
+ * common/fields.c.
  *
  * IDENTIFICATION
- *	  src/compare.c
+ *	  src/time_order.c
  *
  *-------------------------------------------------------------------------
  */

@@ -1,10 +1,10 @@
 /*-------------------------------------------------------------------------
  *
- * gen_v4_nil_max.c
- *	  Generators without time or name: version 4, and the nil and max UUIDs.
+ * gen_plain.c
+ *	  The plain generators, without time or name: version 4, nil and max.
  *
  * IDENTIFICATION
- *	  src/gen_v4_nil_max.c
+ *	  src/gen_plain.c
  *
  *-------------------------------------------------------------------------
  */

@@ -1,35 +1,26 @@
 /*-------------------------------------------------------------------------
  *
  * base32.c
- *	  The pure parts of the text forms of a UUID: the base-32 codec shared by
- *	  TypeID, ULID and base32hex, and the TypeID grammar.
+ *	  The codec of the base-32 text forms (TypeID, ULID, base32hex) and the
+ *	  TypeID grammar, pure.
  *
- * All three forms write the 128 bits of a UUID, most significant first, as
- * 26 digits of 5 bits: 130 bits, so two bits are zero.  TypeID and ULID put
- * them in front (the first digit is at most 7) and use Crockford's alphabet
- * without I, L, O and U; base32hex (RFC 4648 section 7) puts them at the end
- * (the last digit is a multiple of 4) and uses 0-9 and A-V.  Both alphabets
- * list their digits in ASCII order, so the text of any UUID sorts, byte by
- * byte (COLLATE "C"), as the UUID does.
- *
- * A TypeID (specification 0.3.0) is "prefix_suffix", or the suffix alone
- * when the prefix is empty: the prefix has at most 63 characters a-z and
- * "_", and begins and ends with a letter; the separator is the last "_"; the
- * suffix is 26 lowercase Crockford digits.
- *
- * Nothing here allocates or raises an error: the functions take and return
- * bytes and report what is wrong as a Uuid9562TextError, which the fmgr glue
- * of textform.c turns into a message, so that they can be tested and fuzzed
- * outside the server as well as inside it.
+ * All three write the 128 bits as 26 digits of 5 bits: TypeID and ULID put
+ * the two spare zero bits in front (Crockford's alphabet), base32hex at the
+ * end (RFC 4648 section 7).  Errors come back as a Uuid9562TextError, which
+ * textform.c turns into messages.  The forms: docs/text-forms.md.
  *
  * IDENTIFICATION
- *	  src/base32.c
+ *	  src/common/base32.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Bits of a base-32 digit and the mask of its value. */
 #define B32_BITS		5
@@ -103,7 +94,7 @@ uuid9562_b32_encode(const uint8 *data, int lead, const char *digits, char *out)
 	uint32		acc = 0;		/* only its low "bits" bits matter */
 	int			bits = lead;
 
-	for (int i = 0; i < UUID_LEN; i++)
+	for (int i = 0; i < UUID9562_LEN; i++)
 	{
 		acc = (acc << 8) | data[i];
 		bits += 8;

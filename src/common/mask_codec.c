@@ -1,39 +1,26 @@
 /*-------------------------------------------------------------------------
  *
  * mask_codec.c
- *	  The pure parts of masking: the UUIDv47 transform of a version 7 UUID
- *	  and the parsers of a mask key's hex text.
+ *	  The UUIDv47 transform of a version 7 UUID and the parsers of a mask
+ *	  key's hex text, pure.
  *
- * The transform of UUIDv47 (github.com/stateless-me/uuidv47), byte for byte:
- *
- *	 message  the 74 random bits of the version 7 value as 10 bytes:
- *			  octet 6 & 0x0F, octet 7, octet 8 & 0x3F, octets 9-15
- *	 mask	  the low 48 bits of SipHash-2-4 of the message under the 16-byte
- *			  key (its bytes 0-7 and 8-15 the little-endian words k0, k1)
- *	 masked   octets 0-5 (the big-endian millisecond) XOR the mask, version
- *			  4, RFC 9562 variant; every other bit unchanged
- *
- * The message bits survive the transform, so unmasking recomputes the same
- * mask, XORs it back and sets version 7: for each key, masking is a
- * permutation of the version 7 values (distinct inputs give distinct
- * outputs) and unmasking its inverse.  It hides the timestamp behind a
- * keyed pseudo-random function; the random bits stay as they were.
- *
- * A key is written as 32 hex digits, in a key file (optionally followed by a
- * newline) or in the 1.1 setting uuid9562.mask_key.
- *
- * Nothing here allocates or raises an error, so that these functions can be
- * tested and fuzzed outside the server as well as inside it; mask.c and
- * mask_key.c hold the SQL-callable functions and the settings.
+ * The mask is the low 48 bits of SipHash-2-4 of the 74 random bits, XORed
+ * into the millisecond; the random bits survive, so unmasking recomputes
+ * it (docs/masking.md).  mask.c and mask_key.c hold the SQL functions and
+ * the settings.
  *
  * IDENTIFICATION
- *	  src/mask_codec.c
+ *	  src/common/mask_codec.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Bytes of the message the mask is the hash of: the 74 random bits. */
 #define MASK_MESSAGE_LEN	10
@@ -43,8 +30,8 @@
 
 /*
  * Mask or unmask the 16 bytes at data in place under the key (k0, k1): XOR
- * the low 48 bits of SipHash-2-4 of the 74 message bits (see the header
- * comment) into the 48-bit big-endian octets 0-5, then set the given
+ * the low 48 bits of SipHash-2-4 of the 74 message bits (octet 6 & 0x0F,
+ * octet 7, octet 8 & 0x3F, octets 9-15, as 10 bytes) into the 48-bit big-endian octets 0-5, then set the given
  * version (4 to mask, 7 to unmask) and the RFC 9562 variant.  Pure; the
  * caller checks the input's version.
  */

@@ -3,26 +3,25 @@
  * fields.c
  *	  Reading the fields of a UUID's 16 bytes: its variant, its version, its
  *	  embedded time, the time order built on that time, and the boundary
- *	  UUID of a time that the uuid-timestamptz operators compare with.
+ *	  UUID of a time that the uuid-timestamptz operators compare with, pure.
  *
- * Versions 1, 6 and 7 of the RFC 9562 variant hold a time, each in its own
- * layout and unit; uuid9562_gregorian_ticks() puts all three on one
- * timeline of 100 ns ticks since 1582-10-15, and the time order of
- * uuid_time_ops (see compare.c) compares UUIDs on it.
- *
- * Nothing here allocates or raises an error, so that these functions can be
- * tested and fuzzed outside the server as well as inside it; extract.c,
- * compare.c and timeops.c hold the SQL-callable functions, the sort support
- * and the planner support.
+ * uuid9562_gregorian_ticks() puts the times of versions 1, 6 and 7 on one
+ * timeline of 100 ns ticks since 1582-10-15, which the time order compares.
+ * extract.c, time_order.c and time_window.c hold the SQL functions, the sort
+ * support and the planner support.
  *
  * IDENTIFICATION
- *	  src/fields.c
+ *	  src/common/fields.c
  *
  *-------------------------------------------------------------------------
  */
+#ifndef FRONTEND
 #include "postgres.h"
+#else
+#include "postgres_fe.h"
+#endif
 
-#include "uuid9562.h"
+#include "uuid9562_common.h"
 
 /* Top bit of an abbreviated key: set for the UUIDs without a time. */
 #define ABBREV_UNTIMED	(UINT64CONST(1) << 63)
@@ -115,7 +114,7 @@ uuid9562_time_cmp(const uint8 *a, const uint8 *b)
 		return timed_a ? -1 : 1;
 	if (timed_a && ticks_a != ticks_b)
 		return ticks_a < ticks_b ? -1 : 1;
-	r = memcmp(a, b, UUID_LEN);
+	r = memcmp(a, b, UUID9562_LEN);
 	return (r > 0) - (r < 0);
 }
 
@@ -144,7 +143,7 @@ uuid9562_time_abbrev(const uint8 *data)
 /*
  * Write into data (16 bytes) the boundary UUID of the time ts (PostgreSQL's
  * epoch in microseconds, any int64: the infinities are its extremes) for
- * the comparisons of timeops.c: the smallest version 7 UUID (version and
+ * the comparisons of time_window.c: the smallest version 7 UUID (version and
  * variant bits set, every other bit after the millisecond zero) of the
  * first millisecond after ts if strict, else of the first millisecond at or
  * after ts.  The millisecond is clamped to 0 .. 2^48: before 1970 it is 0,
@@ -168,7 +167,7 @@ uuid9562_v7_boundary(int64 ts, bool strict, uint8 *data)
 		b = 0;
 	if (b >= (int64) V7_END_MS)
 	{
-		memset(data, 0xFF, UUID_LEN);
+		memset(data, 0xFF, UUID9562_LEN);
 		return;
 	}
 	uuid9562_encode_v7(data, (uint64) b, 0, 0);

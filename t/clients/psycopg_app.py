@@ -1,0 +1,81 @@
+# t/clients/psycopg_app.py: uuid9562 from psycopg 3, the example of
+# docs/applications.md (between the markers) and then its checks, run by
+# t/030_clients.pl with libpq's PG* variables naming a database that has the
+# extension.  It prints properties only, a "name: value" line each.
+from datetime import datetime, timedelta, timezone
+import uuid
+
+import psycopg
+from psycopg import errors
+
+# docs: begin
+conn = psycopg.connect(autocommit=True)
+conn.execute("""CREATE TABLE events (
+    id uuid PRIMARY KEY DEFAULT uuid_generate_v7(),
+    body text NOT NULL)""")
+
+# The new key, a uuid.UUID, and its creation time, a datetime.
+insert = "INSERT INTO events (body) VALUES (%s) RETURNING id, uuid_timestamp(id)"
+id, created = conn.execute(insert, ("hello",)).fetchone()
+
+# A time window: a datetime is sent as timestamptz, no cast needed.
+since = datetime(2024, 1, 1, 1, 40, tzinfo=timezone.utc)
+window = "SELECT id FROM events WHERE id >= %s AND id < %s"
+rows = conn.execute(window, (since, since + timedelta(hours=1))).fetchall()
+
+# A public id, and the row it stands for.
+key = bytes.fromhex("0123456789abcdeffedcba9876543210")
+public = conn.execute("SELECT uuid_v7_mask(%s, %s)", (id, key)).fetchone()[0]
+row = conn.execute("SELECT * FROM events WHERE id = uuid_v7_unmask(%s, %s)", (public, key)).fetchone()
+
+# Bad input raises the class of psycopg.errors of its SQLSTATE.
+try:
+    conn.execute("SELECT * FROM events WHERE id = %s", ("not-a-uuid",))
+except errors.InvalidTextRepresentation as e:
+    malformed = e.sqlstate                       # "22P02"
+# docs: end
+
+
+def sqlstate(sql, params):
+    """The SQLSTATE that sql with params fails with, or 'none'."""
+    try:
+        conn.execute(sql, params)
+    except psycopg.Error as e:
+        return e.sqlstate
+    return "none"
+
+
+def show(name, value):
+    """Print "name: value", a boolean in lower case."""
+    print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
+
+
+conn.execute("""INSERT INTO events (id, body)
+    SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'
+    FROM generate_series(0, 9999) AS n""")
+conn.execute("ANALYZE events")
+ids = [id] + [conn.execute(insert, (f"event {n}",)).fetchone()[0] for n in range(2)]
+until = since + timedelta(hours=1)
+rows = conn.execute(window, (since, until)).fetchall()
+by_time = conn.execute("SELECT id FROM events WHERE uuid_timestamp(id) >= %s AND uuid_timestamp(id) < %s",
+                       (since, until)).fetchall()
+plan = "\n".join(r[0] for r in conn.execute("EXPLAIN " + window, (since, until)))
+in_db = [r[0] for r in conn.execute("SELECT id FROM events ORDER BY id")]
+edge = [uuid.UUID("7fffffff-ffff-7fff-bfff-ffffffffffff"), uuid.UUID("80000000-0000-4000-8000-000000000000")]
+
+show("client", f"psycopg {psycopg.__version__}")
+show("key type", type(ids[0]).__name__)
+show("keys of version 7", all(i.version == 7 for i in ids))
+show("keys increasing in insertion order", ids == sorted(ids))
+show("client order is the database's", sorted(in_db) == in_db and sorted(edge) == edge)
+show("creation time is the key's milliseconds",
+     int(created.timestamp() * 1000) == id.int >> 80 and created.tzinfo is not None)
+show("window rows", len(rows))
+show("window rows equal uuid_timestamp()'s", sorted(rows) == sorted(by_time))
+show("window is an index range scan", "Index Cond: ((id >=" in plan and "Seq Scan" not in plan)
+show("mask is version 4", public.version == 4)
+show("mask unmasks", row[0] == id)
+show("malformed id", malformed)
+show("null time", sqlstate("INSERT INTO events (id, body) VALUES (uuid_generate_v7_at(%s), 'x')", (None,)))
+show("time before 1970",
+     sqlstate("SELECT uuid_generate_v7_at(%s)", (datetime(1969, 12, 31, tzinfo=timezone.utc),)))

@@ -1,0 +1,107 @@
+# t/clients/sqlalchemy_app.py: uuid9562 from SQLAlchemy (with psycopg2), the
+# example of docs/applications.md (between the markers) and then its checks,
+# run by t/030_clients.pl with libpq's PG* variables naming a database that
+# has the extension.  It prints properties only, a "name: value" line each.
+from datetime import datetime, timedelta, timezone
+import re
+import uuid
+
+import psycopg2
+import sqlalchemy
+from sqlalchemy import Column, Text, create_engine, func, select, text
+from sqlalchemy.dialects.postgresql import UUID
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm import Session, declarative_base
+
+# docs: begin
+Base = declarative_base()
+
+
+class Event(Base):
+    __tablename__ = "events"
+    id = Column(UUID(as_uuid=True), primary_key=True, server_default=text("uuid_generate_v7()"))
+    body = Column(Text, nullable=False)
+
+
+engine = create_engine("postgresql+psycopg2://", future=True)   # libpq's PG* variables
+Base.metadata.create_all(engine)
+session = Session(engine, future=True)
+
+# The new key (INSERT ... RETURNING), a uuid.UUID, and its creation time.
+event = Event(body="hello")
+session.add(event)
+session.flush()
+created = session.scalar(select(func.uuid_timestamp(event.id)))
+
+# A time window: psycopg2 sends a datetime as '...'::timestamptz, no cast needed.
+since = datetime(2024, 1, 1, 1, 40, tzinfo=timezone.utc)
+window = select(Event.id).where(Event.id >= since, Event.id < since + timedelta(hours=1))
+rows = session.scalars(window).all()
+
+# A public id, and the row it stands for.
+key = bytes.fromhex("0123456789abcdeffedcba9876543210")
+public = session.scalar(select(func.uuid_v7_mask(event.id, key, type_=UUID(as_uuid=True))))
+row = session.scalars(select(Event).where(Event.id == func.uuid_v7_unmask(public, key))).one()
+
+# Bad input: DBAPIError.orig is psycopg2's error, a psycopg2.errors class.
+session.commit()
+try:
+    session.execute(select(Event).where(Event.id == "not-a-uuid"))
+except DBAPIError as e:
+    malformed = e.orig.pgcode                    # "22P02", InvalidTextRepresentation
+    session.rollback()
+# docs: end
+
+
+def sqlstate(statement):
+    """The SQLSTATE that statement fails with, or 'none'."""
+    try:
+        session.execute(statement)
+    except DBAPIError as e:
+        session.rollback()
+        return e.orig.pgcode
+    return "none"
+
+
+def show(name, value):
+    """Print "name: value", a boolean in lower case."""
+    print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
+
+
+session.execute(text("""INSERT INTO events (id, body)
+    SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'
+    FROM generate_series(0, 9999) AS n"""))
+session.commit()
+session.execute(text("ANALYZE events"))
+more = [Event(body=f"event {n}") for n in range(2)]
+session.add_all(more)
+session.flush()
+ids = [event.id] + [e.id for e in more]
+until = since + timedelta(hours=1)
+rows = session.scalars(window).all()
+by_time = session.scalars(select(Event.id).where(func.uuid_timestamp(Event.id) >= since,
+                                                 func.uuid_timestamp(Event.id) < until)).all()
+compiled = window.compile(engine)
+cursor = session.connection().connection.cursor()       # psycopg2's, for SQLAlchemy's own SQL
+cursor.execute("EXPLAIN " + str(compiled), compiled.params)
+plan = "\n".join(r[0] for r in cursor.fetchall())
+sent = cursor.mogrify(str(compiled), compiled.params).decode()          # the SQL psycopg2 sends
+in_db = session.scalars(select(Event.id).order_by(Event.id)).all()
+edge = [uuid.UUID("7fffffff-ffff-7fff-bfff-ffffffffffff"), uuid.UUID("80000000-0000-4000-8000-000000000000")]
+
+show("client", f"SQLAlchemy {sqlalchemy.__version__} with psycopg2 {psycopg2.__version__.split()[0]}")
+show("key type", type(ids[0]).__name__)
+show("keys of version 7", all(i.version == 7 for i in ids))
+show("keys increasing in insertion order", ids == sorted(ids))
+show("client order is the database's", sorted(in_db) == in_db and sorted(edge) == edge)
+show("creation time is the key's milliseconds",
+     int(created.timestamp() * 1000) == event.id.int >> 80 and created.tzinfo is not None)
+show("window rows", len(rows))
+show("window rows equal uuid_timestamp()'s", sorted(rows) == sorted(by_time))
+show("window is an index range scan", "Index Cond: ((id >=" in plan and "Seq Scan" not in plan)
+show("mask is version 4", public.version == 4)
+show("mask unmasks", row.id == event.id)
+show("malformed id", malformed)
+show("null time", sqlstate(Event.__table__.insert().values(id=func.uuid_generate_v7_at(None), body="x")))
+show("time before 1970", sqlstate(select(func.uuid_generate_v7_at(datetime(1969, 12, 31, tzinfo=timezone.utc)))))
+show("window sent as", re.search(r"events\.id >= (\S+)", sent).group(1))
