@@ -15,12 +15,13 @@
 #     server-side with pg_read_file, so that no statement holds it), and
 #     learns nothing of the key by SHOW, SHOW ALL, current_setting(),
 #     pg_settings, pg_file_settings, pg_read_file(), COPY or lo_import;
-#   - each refusal has its documented SQLSTATE, never XX000: missing 58P01,
-#     not readable by the server 42501, group- or world-readable, owned by
-#     another user, not a regular file (directory, FIFO, socket, device),
-#     a symbolic link loop, a name too long, or no key F0000, a path through
-#     a regular file 58P01; a file owned by root that the server's group may
-#     read (0640) passes the ownership rule;
+#   - each refusal has its SQLSTATE (never XX000) and message: missing
+#     58P01, not readable 42501, any group or other access, another owner,
+#     not a regular file, a link loop, a long name, no key F0000, no file
+#     set 55000; what is a key (read-only, a link, a relative path, upper
+#     case); uuid9562.mask_key refused (ALTER SYSTEM, ALTER ROLE ALL, SET
+#     before the library loads), the file staying the key, also in 1.0
+#     updated;
 #   - rotation: between the file's rewrite and the reload a session keeps
 #     the key it read, in serial and parallel plans (force_parallel_mode on
 #     15, debug_parallel_query on 16 and later, and plans with real workers),
@@ -307,6 +308,109 @@ SKIP:
 		"owned by root, the server's group may read it (0640): past the ownership rule ($root_group)");
 }
 alter_system('uuid9562.mask_key_file', $file);
+
+note 'more key files: modes, contents, a link, a relative path; messages';
+# The message lines (ERROR, DETAIL, HINT, WARNING) of $sql in a new session
+# of the superuser.
+sub messages
+{
+	my ($sql) = @_;
+	my ($out, $err) = ('', '');
+	$node->psql($db, $sql, stdout => \$out, stderr => \$err, on_error_stop => 0);
+	$err =~ s/^psql:[^:]*:\d+: //mg;
+	return $err;
+}
+my $mask_sql = "SELECT uuid_v7_mask('$id')";
+write_file($file, "$keys[0]\n", 0602);
+refused('mode 0602', 'F0000');
+like(messages($mask_sql),
+	qr/^ERROR:  mask key file "\Q$file\E" has group or world access\nDETAIL:  The file must have permissions u=rw \(0600\) or less if owned by the database user, or u=rw,g=r \(0640\) or less if owned by root\.\nHINT:  Run chmod 600 on the file as its owner\.$/m,
+	'... its message, detail and hint');
+chmod 0000, $file;
+refused("mode 0000, not readable by the server's user", '42501');
+like(messages($mask_sql), qr/^ERROR:  could not open mask key file "\Q$file\E": Permission denied$/m,
+	'... its message');
+chmod 0400, $file;
+is(mask_nopriv(), $m1, 'a read-only file (0400) is a key');
+write_file("$dir/kept.key", "$keys[0]\n", 0600);
+unlink $file;
+like(messages($mask_sql), qr/^ERROR:  could not open mask key file "\Q$file\E": No such file or directory$/m,
+	"a missing file's message");
+symlink "$dir/kept.key", $file;
+is(mask_nopriv(), $m1, 'a symbolic link to a good file is a key');
+unlink $file;
+for ([ "$keys[0]\r\n", 'a carriage return' ], [ "$keys[0]\n\n", 'two newlines' ],
+	[ "\\x$keys[0]\n", '\x before the digits' ], [ '', 'an empty file' ])
+{
+	write_file($file, $_->[0], 0600);
+	refused($_->[1], 'F0000');
+}
+like(messages($mask_sql),
+	qr/^ERROR:  mask key file "\Q$file\E" does not hold a mask key\nDETAIL:  A mask key file holds 32 hexadecimal digits, optionally followed by a newline\.\nHINT:  Write a new key into it with "openssl rand -hex 16"\.$/m,
+	"... the message, detail and hint of a file that holds no key");
+write_file($file, "$keys[0]\n", 0600);
+is(mask_nopriv(), $m1, 'the good file again: the key');
+
+# The one-argument functions check the version after the key.
+is(as_nopriv("SELECT uuid_v7_mask('919108f7-52d1-4320-9bac-f847db4148a8')"), 'ERROR:  22023',
+	'the key file, a version 4 id masked: 22023');
+like(messages("SELECT uuid_v7_unmask('5df41881-3aed-3515-88a7-2f4a814cf09e')"),
+	qr/^ERROR:  cannot unmask a UUID of version 3\nDETAIL:  Only UUID version 4 can be unmasked\.$/m,
+	'the key file, a version 3 id unmasked: its message');
+
+# Another file named by the setting, relative to the data directory; its
+# key in upper case without a final newline: the "ones" vector of
+# sql/mask.sql (scripts/mask-vectors).
+my $relative = $node->data_dir . '/uuid9562_relative.key';
+write_file($relative, 'F' x 32, 0600);
+alter_system('uuid9562.mask_key_file', 'uuid9562_relative.key');
+is(as_nopriv("SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f')"),
+	'455e0bf1-5d41-4def-8c3f-7b1a2c4d5e6f',
+	'a relative path names a file of the data directory; upper case, no final newline: a key');
+alter_system('uuid9562.mask_key_file', undef);
+is(as_nopriv("SELECT uuid_v7_unmask('$m1')"), 'ERROR:  55000', 'no key file set: unmasking 55000');
+like(messages($mask_sql),
+	qr/^ERROR:  no mask key is set\nHINT:  Set "uuid9562.mask_key_file" to the path of a file that holds the key and reload the configuration, or pass the key as the second argument\.$/m,
+	'... masking too, with its hint');
+alter_system('uuid9562.mask_key_file', $file);
+unlink $relative, "$dir/kept.key";
+
+note 'uuid9562.mask_key through ALTER SYSTEM and ALTER ROLE ALL, loaded on demand';
+like(messages("$load; ALTER SYSTEM SET uuid9562.mask_key = '$keys[2]'"),
+	qr/^ERROR:  parameter "uuid9562.mask_key" can be set only when uuid9562 is in shared_preload_libraries\nDETAIL:  Until a session loads uuid9562, every role can read that parameter\.\nHINT:  Write the key into a file named by "uuid9562.mask_key_file", remove "uuid9562.mask_key" from the server's configuration \(ALTER SYSTEM RESET uuid9562.mask_key\) and reload it\.$/m,
+	'ALTER SYSTEM SET uuid9562.mask_key to a key: refused, the key not echoed');
+like(messages("$load; ALTER SYSTEM SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX'"),
+	qr/^ERROR:  invalid value for parameter "uuid9562.mask_key"\nDETAIL:  A mask key is 32 hexadecimal digits, or empty for none\.$/m,
+	'... to another value: 22023, the value not echoed');
+like(messages("$load; ALTER ROLE ALL SET uuid9562.mask_key = '$keys[2]'"),
+	qr/^ERROR:  parameter "uuid9562.mask_key" cannot be set for a database, role or function\nDETAIL:  Every user can read the settings of databases, roles and functions\.\nHINT:  Write the key into a file named by "uuid9562.mask_key_file"\.$/m,
+	'ALTER ROLE ALL SET uuid9562.mask_key: refused');
+is(run_as("$load; ALTER ROLE ALL RESET uuid9562.mask_key"), '',
+	'ALTER ROLE ALL RESET uuid9562.mask_key, which stores nothing, stays possible');
+reload();
+ok(keyless(run_as('SELECT * FROM pg_file_settings') . slurp_file($node->data_dir . '/postgresql.auto.conf'),
+		$keys[2]),
+	'no key in the configuration files');
+is(run_as("SELECT count(*) FROM pg_file_settings WHERE name = 'uuid9562.mask_key'; "
+		  . "SELECT count(*) FROM pg_db_role_setting WHERE array_to_string(setconfig, ',') LIKE '%uuid9562.mask_key%'"),
+	"0\n0", 'neither pg_file_settings nor pg_db_role_setting has uuid9562.mask_key');
+is(mask_nopriv(), $m1, 'the key file stays the key');
+
+note "a session's SET before the library loads, as the superuser: the file stays the key";
+for ([ "SET uuid9562.mask_key_file = '$dir/other.key'", 'a path', '55P02' ],
+	[ "SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX'", 'a value that is no key', '22023' ],
+	[ "SET uuid9562.mask_key = '$keys[2]'", 'a key', '55000' ])
+{
+	my ($set, $what, $code) = @$_;
+	is(run_as("$set; $mask_sql"), "WARNING:  $code\n$m1", "$what: a warning ($code), then the key file's mask");
+}
+
+note 'a 1.0 installation updated: the one-argument functions use the key file';
+$node->safe_psql('postgres', 'CREATE DATABASE uuid9562_keyfile_1_0');
+$node->safe_psql('uuid9562_keyfile_1_0',
+	"CREATE EXTENSION uuid9562 VERSION '1.0'; ALTER EXTENSION uuid9562 UPDATE");
+is($node->safe_psql('uuid9562_keyfile_1_0', $mask_sql), $m1, 'the mask under the key file');
+$node->safe_psql('postgres', 'DROP DATABASE uuid9562_keyfile_1_0');
 
 note 'rotation: the file rewritten, then a reload; serial and parallel plans';
 $node->safe_psql($db,

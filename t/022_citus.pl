@@ -12,6 +12,8 @@
 use strict;
 use warnings FATAL => 'all';
 
+use File::Basename qw(dirname);
+use File::Spec;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -70,16 +72,20 @@ note 'Citus '
 	"SELECT extversion FROM pg_extension WHERE extname = 'citus'")
   . " on PostgreSQL $major";
 
-# pg_regress runs psql from the server's bin directory and writes its
-# results, and regression.diffs on failure, under tmp_check/citus; its own
-# report goes to this test's log (from PostgreSQL 16 it speaks TAP, which
-# must not mix with this test's).
-my $outputdir = "$ENV{TESTDIR}/tmp_check/citus";
+# pg_regress runs psql from the server's bin directory, reads sql/ and
+# expected/ of the tree this file is in and writes its results, and
+# regression.diffs on failure, under the framework's tmp_check/citus; its
+# own report goes to this test's log (from PostgreSQL 16 it speaks TAP,
+# which must not mix with this test's).  Its directories come from the TAP
+# framework and this file's place, not from variables PGXS sets on some
+# majors only (TESTDIR is gone in 17); PG_REGRESS it sets on every major.
+my $top = File::Spec->rel2abs(dirname(__FILE__) . '/..');
+my $outputdir = "$PostgreSQL::Test::Utils::tmp_check/citus";
 mkdir $outputdir;
 my $passed = run_log(
 	[
 		$ENV{PG_REGRESS},
-		'--inputdir=.',
+		"--inputdir=$top",
 		"--outputdir=$outputdir",
 		'--bindir=' . $coordinator->config_data('--bindir'),
 		'--host=' . $coordinator->host,
