@@ -32,7 +32,7 @@ OBJS = \
 	src/gen_v9.o \
 	src/extract.o \
 	src/time_order.o \
-	src/timeops.o \
+	src/time_window.o \
 	src/mask.o \
 	src/mask_key.o \
 	src/textform.o \
@@ -56,7 +56,7 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # coordinator and two workers where it is installed, is a TAP test
 # (test/t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
 # whatever the server's defaults.
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order timeops v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window v9 v9_checksum mask textform minmax faults fuzz security parallel
 REGRESS_OPTS = --inputdir=test --load-extension=uuid9562 --encoding=UTF8 --no-locale
 
 EXTRA_CLEAN = src/sanitizer_glue.o tmp_check unit/unit $(addprefix unit/fuzz-,$(FUZZ_TARGETS)) unit/fuzz-work

@@ -1,10 +1,14 @@
 -- bench/timeops.sql: a one-hour window over :rows version 7 keys spread
--- evenly over :hours hours (a primary key, one run, one server), asked three
+-- evenly over :hours hours (a primary key, one run, one server), asked five
 -- ways:
 --   operator   id >= t1 AND id < t2 (the time operators, rewritten before
 --              planning into core's uuid comparisons with boundary UUIDs)
 --   floor      id >= uuid_v7_floor(t1) AND id < uuid_v7_floor(t2)
 --   function   uuid_timestamp(id) >= t1 AND uuid_timestamp(id) < t2
+--   within     uuid_v7_within(id, tstzrange(t1, t2)), a constant range
+--   within_stable  the same range written with now() - now(), so not a
+--              constant: rewritten into the key between
+--              uuid_v7_lower_boundary() and uuid_v7_upper_boundary()
 -- For each: its plan, the pages it touches (shared buffers hit and read, from
 -- EXPLAIN (ANALYZE, BUFFERS)) and its time (the median of :rounds rounds in
 -- rotating order, each the mean of enough executions to last 0.2 s at
@@ -33,7 +37,9 @@ INSERT INTO bench_form
   SELECT pos, label, format('SELECT count(*), sum(n) FROM bench_timeops WHERE %s', cond)
     FROM (VALUES (1, 'operator', 'id >= %1$s AND id < %2$s'),
                  (2, 'floor', 'id >= uuid_v7_floor(%1$s) AND id < uuid_v7_floor(%2$s)'),
-                 (3, 'function', 'uuid_timestamp(id) >= %1$s AND uuid_timestamp(id) < %2$s')) AS f(pos, label, tmpl),
+                 (3, 'function', 'uuid_timestamp(id) >= %1$s AND uuid_timestamp(id) < %2$s'),
+                 (4, 'within', 'uuid_v7_within(id, tstzrange(%1$s, %2$s))'),
+                 (5, 'within_stable', 'uuid_v7_within(id, tstzrange(%1$s + (now() - now()), %2$s))')) AS f(pos, label, tmpl),
          LATERAL (SELECT format(tmpl, quote_literal(t1) || '::timestamptz',
                                 quote_literal(t1 + interval '1 hour') || '::timestamptz') AS cond
                     FROM (SELECT timestamptz '2026-01-01' + (:hours / 2) * interval '1 hour' AS t1) AS w) AS c;

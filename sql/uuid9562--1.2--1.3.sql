@@ -23,14 +23,21 @@ ALTER FUNCTION uuid_v7_unmask(pg_catalog.uuid) PARALLEL RESTRICTED;
 --
 -- Time predicates on the key itself
 --
--- uuid OP timestamptz (<, <=, >, >= in both operand orders) and uuid <@
--- tstzrange (tstzrange @> uuid) compare a key with a time.  For a version 7
--- key, k OP t is uuid_timestamp(k) OP t at the key's millisecond; for any
+-- uuid OP timestamptz (<, <=, >, >= in both operand orders) and
+-- uuid_v7_within(uuid, tstzrange) compare a key with a time.  For a version
+-- 7 key, k OP t is uuid_timestamp(k) OP t at the key's millisecond; for any
 -- other UUID it is the comparison of its bytes with the boundary UUID of t
 -- (uuid_v7_boundary).  None of them can raise an error, hence LEAKPROOF.
--- Their support function rewrites each into core's uuid >= or < against the
--- boundary before planning, so that the comparison is an index condition and
--- a partition pruning key with core's uuid_ops.
+-- Their support function rewrites each into core's uuid >=, < or <= against
+-- boundaries before planning, so that the comparison is an index condition
+-- and a partition pruning key with core's uuid_ops.
+--
+-- A window is a function, not an operator: an operator <@ (uuid, tstzrange)
+-- or @> (tstzrange, uuid) would beat core's anyelement <@ anyrange for an
+-- untyped parameter or literal ("range @> $1"), changing the meaning of
+-- queries that never name a UUID.  The comparison operators cannot: beside
+-- a timestamptz, an untyped operand resolves to core's exact timestamptz
+-- operators first.
 
 CREATE FUNCTION uuid_timestamptz_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'uuid_timestamptz_support'
@@ -82,15 +89,20 @@ CREATE FUNCTION timestamptz_gt_uuid(ts pg_catalog.timestamptz, id pg_catalog.uui
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
 COMMENT ON FUNCTION timestamptz_gt_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of > operator';
 
-CREATE FUNCTION uuid_contained_by_tstzrange(id pg_catalog.uuid, r pg_catalog.tstzrange) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'uuid_contained_by_tstzrange'
+CREATE FUNCTION uuid_v7_within(id pg_catalog.uuid, r pg_catalog.tstzrange) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'uuid_v7_within'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
-COMMENT ON FUNCTION uuid_contained_by_tstzrange(pg_catalog.uuid, pg_catalog.tstzrange) IS 'implementation of <@ operator';
+COMMENT ON FUNCTION uuid_v7_within(pg_catalog.uuid, pg_catalog.tstzrange) IS 'whether the key''s time is in the range';
 
-CREATE FUNCTION tstzrange_contains_uuid(r pg_catalog.tstzrange, id pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'tstzrange_contains_uuid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF SUPPORT uuid_timestamptz_support;
-COMMENT ON FUNCTION tstzrange_contains_uuid(pg_catalog.tstzrange, pg_catalog.uuid) IS 'implementation of @> operator';
+CREATE FUNCTION uuid_v7_lower_boundary(r pg_catalog.tstzrange) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_lower_boundary'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_v7_lower_boundary(pg_catalog.tstzrange) IS 'smallest UUID whose time is in the range (nil UUID if unbounded below, max UUID if empty)';
+
+CREATE FUNCTION uuid_v7_upper_boundary(r pg_catalog.tstzrange) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'uuid_v7_upper_boundary'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_v7_upper_boundary(pg_catalog.tstzrange) IS 'largest UUID whose time is in the range (max UUID if unbounded above, nil UUID if empty)';
 
 CREATE OPERATOR < (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = uuid_lt_timestamptz,
@@ -147,15 +159,3 @@ CREATE OPERATOR > (
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
 COMMENT ON OPERATOR > (pg_catalog.timestamptz, pg_catalog.uuid) IS 'after the key''s time';
-
-CREATE OPERATOR <@ (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = pg_catalog.tstzrange, FUNCTION = uuid_contained_by_tstzrange,
-	COMMUTATOR = @>
-);
-COMMENT ON OPERATOR <@ (pg_catalog.uuid, pg_catalog.tstzrange) IS 'key''s time is in range';
-
-CREATE OPERATOR @> (
-	LEFTARG = pg_catalog.tstzrange, RIGHTARG = pg_catalog.uuid, FUNCTION = tstzrange_contains_uuid,
-	COMMUTATOR = <@
-);
-COMMENT ON OPERATOR @> (pg_catalog.tstzrange, pg_catalog.uuid) IS 'range contains the key''s time';

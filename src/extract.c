@@ -74,14 +74,30 @@ uuid_v7_to_timestamptz(PG_FUNCTION_ARGS)
  * text; with uuid_v7_floor() as the encoder it gives back the exact start of
  * every partition.  A separate name, not an overload, so that calls of
  * uuid_v7_to_timestamptz() with an untyped literal still reach the uuid form.
+ * Invalid text raises core's 22P02, the value quoted at most TEXT_SHOWN_MAX
+ * bytes long.
  */
 PG_FUNCTION_INFO_V1(uuid_v7_text_to_timestamptz);
 Datum
 uuid_v7_text_to_timestamptz(PG_FUNCTION_ARGS)
 {
-	char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0));
-	pg_uuid_t  *uuid = DatumGetUUIDP(DirectFunctionCall1(uuid_in, CStringGetDatum(str)));
-	uint64		unix_ms = uuid9562_be48(uuid->data);
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	pg_uuid_t  *uuid;
+	uint64		unix_ms;
+
+	/*
+	 * Core's uuid input quotes the whole value in its error.  No UUID it
+	 * accepts is longer than 41 bytes (braces, 32 digits, 7 hyphens), so a
+	 * value longer than what we quote is refused here, with core's SQLSTATE
+	 * and wording but the value cut as every message of ours cuts it.
+	 */
+	if (VARSIZE_ANY_EXHDR(t) > TEXT_SHOWN_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				 errmsg("invalid input syntax for type %s: \"%s\"", "uuid",
+						uuid9562_text_shown(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t)))));
+	uuid = DatumGetUUIDP(DirectFunctionCall1(uuid_in, CStringGetDatum(text_to_cstring(t))));
+	unix_ms = uuid9562_be48(uuid->data);
 
 	PG_RETURN_TIMESTAMPTZ(uuid9562_unix_us_to_timestamptz((int64) (unix_ms * US_PER_MS)));
 }

@@ -8,8 +8,9 @@
  * A secret cannot live in a setting of a library loaded on demand (its
  * placeholder is readable by every role), so the key lives in a file, as
  * ssl_key_file's does; a backend rereads it after a reload, keeps one key
- * per transaction, and clears every buffer that held it.  The rules (file
- * permissions, rotation, the 1.1 setting): docs/masking.md.
+ * per transaction, refuses to use it in a parallel worker, and clears every
+ * buffer that held it.  The rules (file permissions, rotation, the 1.1
+ * setting): docs/masking.md.
  *
  * IDENTIFICATION
  *	  src/mask_key.c
@@ -265,14 +266,30 @@ mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
  * The key of uuid_v7_mask(id) and uuid_v7_unmask(id), as its SipHash words
  * (k0, k1): the file of uuid9562.mask_key_file, read again after a reload
  * (see the header comment), or the preloaded uuid9562.mask_key.  Errors,
- * each saying what to do, with SQLSTATE 55000 (object_not_in_prerequisite_
- * state): uuid9562.mask_key refused because the library is not preloaded,
- * both settings set, or neither; and those of mask_key_file_read().
+ * each saying what to do: in a parallel worker, 25000 (invalid_transaction_
+ * state, as core's "cannot ... during a parallel operation"), before any
+ * setting or file is looked at; with SQLSTATE 55000 (object_not_in_
+ * prerequisite_state): uuid9562.mask_key refused because the library is not
+ * preloaded, both settings set, or neither; and those of
+ * mask_key_file_read().
  */
 void
 uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
 {
 	bool		file_set = mask_key_file_setting != NULL && mask_key_file_setting[0] != '\0';
+
+	/*
+	 * The functions are PARALLEL RESTRICTED, but a PARALLEL SAFE wrapper can
+	 * still bring them into a worker.  A worker would read the key file
+	 * itself, and between a rewrite of the file and the reload that would be
+	 * another key than its leader's: one statement, two keys.  Refuse.
+	 */
+	if (IsParallelWorker())
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_TRANSACTION_STATE),
+				 errmsg("cannot use the configured mask key during a parallel operation"),
+				 errdetail("A parallel worker could read another key than the backend running the statement."),
+				 errhint("Label a function that calls uuid_v7_mask(id) or uuid_v7_unmask(id) PARALLEL RESTRICTED, or pass the key as the second argument.")));
 
 	if (mask_key_refused)
 		ereport(ERROR,
@@ -414,18 +431,64 @@ mask_key_file_assign(const char *newval, void *extra)
 }
 
 /*
+ * Apply uuid9562.mask_key_file as the server's configuration files give it
+ * (postgresql.conf with its includes, then postgresql.auto.conf, the last
+ * line winning, as a reload reads them), when defining the setting lost it.
+ * Until the library is loaded, a value that a client's startup options or a
+ * database or role setting gave the placeholder replaces the configuration
+ * file's as the placeholder's reset value too; defining the setting then
+ * refuses that value (a warning: the setting is PGC_SIGHUP) and, with the
+ * file's value gone, would leave the session with no key file at all.  A
+ * file that cannot be parsed leaves the setting as it is, as a reload does.
+ */
+static void
+mask_key_file_recover(void)
+{
+	ConfigVariable *head = NULL;
+	ConfigVariable *tail = NULL;
+	const char *value = NULL;
+
+	if (ConfigFileName != NULL &&
+		ParseConfigFile(ConfigFileName, true, NULL, 0, 0, LOG, &head, &tail) &&
+		(DataDir == NULL ||
+		 ParseConfigFile(PG_AUTOCONF_FILENAME, false, NULL, 0, 0, LOG, &head, &tail)))
+	{
+		for (ConfigVariable *item = head; item != NULL; item = item->next)
+			if (pg_strcasecmp(item->name, MASK_KEY_FILE_GUC) == 0)
+				value = item->value;
+		if (value != NULL)
+			(void) set_config_option(MASK_KEY_FILE_GUC, value, PGC_SIGHUP, PGC_S_FILE,
+									 GUC_ACTION_SET, true, WARNING, false);
+	}
+	FreeConfigVariables(head);
+}
+
+/*
  * Define uuid9562.mask_key_file (PGC_SIGHUP, visible: a path is no secret)
  * and uuid9562.mask_key (superuser-only, PGC_SUSET, GUC_SUPERUSER_ONLY, left
  * out of SHOW ALL, pg_settings and postgresql.conf.sample), noting first
  * whether the postmaster is preloading the library.  When it is not and the
  * server's configuration gives uuid9562.mask_key a key, which defining it
- * notes as refused, warn (SQLSTATE 55000).  Called once from _PG_init.
+ * notes as refused, warn (SQLSTATE 55000).  When a placeholder of
+ * uuid9562.mask_key_file held a value that defining the setting refused
+ * (from a client's startup options, say), recover the server's configured
+ * value (mask_key_file_recover()).  Called once from _PG_init.
  */
 void
 uuid9562_mask_define_guc(void)
 {
+	const char *placeholder = NULL;
+
 	mask_key_preloaded = process_shared_preload_libraries_in_progress;
 
+	/*
+	 * A parallel worker takes its leader's values of every setting instead,
+	 * and can set none (core warns as it defines the setting).
+	 */
+	if (!InitializingParallelWorker && !IsParallelWorker())
+		placeholder = GetConfigOption(MASK_KEY_FILE_GUC, true, false);
+	if (placeholder != NULL)
+		placeholder = pstrdup(placeholder);
 	DefineCustomStringVariable(MASK_KEY_FILE_GUC,
 							   "File that holds the key of uuid_v7_mask(id) and uuid_v7_unmask(id).",
 							   "32 hexadecimal digits, readable only by the server's user.  Empty means no file.  Relative paths are relative to the data directory.",
@@ -436,6 +499,9 @@ uuid9562_mask_define_guc(void)
 							   NULL,
 							   mask_key_file_assign,
 							   NULL);
+	if (placeholder != NULL &&
+		(strcmp(placeholder, mask_key_file_setting) != 0 || mask_key_file_setting[0] == '\0'))
+		mask_key_file_recover();
 	mask_key_defining = true;
 	DefineCustomStringVariable(MASK_KEY_GUC,
 							   "Key of uuid_v7_mask(id) and uuid_v7_unmask(id) when uuid9562 is preloaded: 32 hexadecimal digits.",

@@ -7,7 +7,7 @@
  *
  * uuid9562_gregorian_ticks() puts the times of versions 1, 6 and 7 on one
  * timeline of 100 ns ticks since 1582-10-15, which the time order compares.
- * extract.c, time_order.c and timeops.c hold the SQL functions, the sort
+ * extract.c, time_order.c and time_window.c hold the SQL functions, the sort
  * support and the planner support.
  *
  * IDENTIFICATION
@@ -143,7 +143,7 @@ uuid9562_time_abbrev(const uint8 *data)
 /*
  * Write into data (16 bytes) the boundary UUID of the time ts (PostgreSQL's
  * epoch in microseconds, any int64: the infinities are its extremes) for
- * the comparisons of timeops.c: the smallest version 7 UUID (version and
+ * the comparisons of time_window.c: the smallest version 7 UUID (version and
  * variant bits set, every other bit after the millisecond zero) of the
  * first millisecond after ts if strict, else of the first millisecond at or
  * after ts.  The millisecond is clamped to 0 .. 2^48: before 1970 it is 0,

@@ -61,6 +61,11 @@ SELECT p.oid::regprocedure AS function, p.provolatile AS volatility, p.proisstri
  ORDER BY p.oid::regprocedure::text COLLATE "C";
 SELECT uuid_v7_text_to_timestamptz(NULL) IS NULL AS null_in_null_out;
 SELECT * FROM regress.error_of($$SELECT uuid_v7_text_to_timestamptz('017f22e2-79b0-7cc3-98c4')$$);
+-- A long value is quoted cut at 64 bytes, as everywhere else (core's uuid
+-- input would quote it whole): the message's length, and its end.
+SELECT code, length(message) AS message_length, right(message, 8) AS message_end
+  FROM regress.error_of($$SELECT uuid_v7_text_to_timestamptz(repeat('z', 100000))$$);  -- 22P02, 105, zzzz..."
+SELECT code, message FROM regress.error_of($$SELECT uuid_v7_text_to_timestamptz(repeat('0', 65))$$);
 
 -- uuid_timestamptz_to_v7: the given millisecond, random bits unless zero,
 -- in which case uuid_v7_floor's value.

@@ -29,7 +29,7 @@ SELECT uuid_timestamp(id), item FROM orders ORDER BY id LIMIT 1;
 -- A time window compares the key with times; before planning it becomes a
 -- range of keys, which the primary key's index serves:
 SELECT count(*) FROM orders WHERE id >= now() - interval '1 hour';
-SELECT item FROM orders WHERE id <@ tstzrange('2022-01-01 00:00+00', '2023-01-01 00:00+00');
+SELECT item FROM orders WHERE uuid_v7_within(id, tstzrange('2022-01-01 00:00+00', '2023-01-01 00:00+00'));
 -- The smallest version 7 key of a millisecond, where such a range starts:
 SELECT uuid_v7_floor('2025-02-10 00:00+00');
 

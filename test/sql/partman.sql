@@ -132,12 +132,12 @@ PREPARE window_rows(timestamptz, timestamptz) AS
 SELECT count(*) FROM orders WHERE id >= uuid_v7_floor($1) AND id < uuid_v7_floor($2);
 EXECUTE window_rows(:'from_month', :'to_month');  -- 28
 
--- The same windows with the time operators on the key: pruned alike, at
--- planning time for constant times and a constant range, at execution time
--- for a generic plan's parameters.
+-- The same windows with the time operators and uuid_v7_within() on the key:
+-- pruned alike, at planning time for constant times and a constant range,
+-- at execution time for a generic plan's parameters.
 SELECT * FROM pg_temp.scanned(format('SELECT count(*) FROM orders WHERE id >= %L::timestamptz AND id < %L::timestamptz',
                                      :'from_month', :'to_month'));
-SELECT * FROM pg_temp.scanned(format('SELECT count(*) FROM orders WHERE id <@ tstzrange(%L, %L)',
+SELECT * FROM pg_temp.scanned(format('SELECT count(*) FROM orders WHERE uuid_v7_within(id, tstzrange(%L, %L))',
                                      :'from_month', :'to_month2'));
 SET plan_cache_mode = force_generic_plan;
 PREPARE window_ops(timestamptz, timestamptz) AS

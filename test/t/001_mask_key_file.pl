@@ -29,6 +29,11 @@
 #     the new file; after the reload the new key everywhere, and the old
 #     public ids no longer unmask to their values; a cursor fetched across a
 #     reload keeps its transaction's key to the end of the transaction;
+#   - a PARALLEL SAFE wrapper (PL/pgSQL, SQL) of the one-argument functions
+#     fails in parallel workers with 25000, before they open the file, while
+#     the file is rewritten and not reloaded: never two keys in a statement;
+#   - a client's startup option (PGOPTIONS) setting uuid9562.mask_key_file is
+#     refused with a warning and the session keeps the configured file;
 #   - a session refused for a key problem masks, without reconnecting, once
 #     the administrator has fixed it and reloaded: uuid9562.mask_key moved
 #     to a file, a missing file written, an unsafe file's mode fixed, no
@@ -544,6 +549,82 @@ SELECT uuid_v7_mask('$id');
 EOF
 	"WARNING:  55000\nERROR:  55000\nERROR:  42501\nt\n200000\n$m2",
 	'refused, parallel queries still run; moved to the file and reloaded: the same session masks');
+
+note 'a PARALLEL SAFE wrapper: the one-argument functions refuse in a parallel worker';
+# Wrappers as applications write them, labelled PARALLEL SAFE although they
+# call the PARALLEL RESTRICTED functions: PL/pgSQL, and SQL with SET
+# search_path (so never inlined).  The file is rewritten and not reloaded:
+# a worker that read it would mask under the new key while its leader uses
+# the old one.  Each parallel statement fails instead (25000), before any
+# worker opens the file; serial ones keep the old key for every row.
+$node->safe_psql($db, <<'EOF');
+CREATE FUNCTION wrap_mask_plpgsql(id uuid) RETURNS uuid LANGUAGE plpgsql STABLE PARALLEL SAFE
+  SET search_path = public AS $$BEGIN RETURN uuid_v7_mask(id); END$$;
+CREATE FUNCTION wrap_mask_sql(id uuid) RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE
+  SET search_path = public AS $$SELECT uuid_v7_mask(id)$$;
+CREATE FUNCTION wrap_unmask_sql(id uuid) RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE
+  SET search_path = public AS $$SELECT uuid_v7_unmask(id)$$;
+EOF
+my $kept = slurp_file($file);
+write_file("$dir/wrap_old.key", $kept, 0600);
+write_file("$dir/wrap_new.key", new_key() . "\n", 0600);
+my ($wold, $wnew) = (key_of("$dir/wrap_old.key"), key_of("$dir/wrap_new.key"));
+# Counts of the rows of ids that $mask (an expression of id) masks under the
+# old key and under the new one, in one statement.
+sub wrap_count
+{
+	my ($mask) = @_;
+	return "SELECT count(*) FILTER (WHERE $mask = uuid_v7_mask(id, $wold)) || ' old, ' || "
+	  . "count(*) FILTER (WHERE $mask = uuid_v7_mask(id, $wnew)) || ' new' FROM ids;";
+}
+my $unmasked = "wrap_unmask_sql(uuid_v7_mask(id, $wold)) = id";
+@lines = split /\n/, run_as(<<"EOF");
+SET max_parallel_workers_per_gather = 0;
+SELECT wrap_mask_plpgsql('$id') = uuid_v7_mask('$id', $wold);
+\\! cp $dir/wrap_new.key $file.tmp && mv $file.tmp $file
+SELECT wrap_mask_sql('$id') = uuid_v7_mask('$id', $wold);
+@{[ wrap_count('wrap_mask_plpgsql(id)') ]}
+$parallel
+@{[ wrap_count('wrap_mask_plpgsql(id)') ]}
+@{[ wrap_count('wrap_mask_sql(id)') ]}
+SELECT count(*) FILTER (WHERE $unmasked) FROM ids;
+SET $force = on;
+SELECT wrap_mask_plpgsql('$id');
+SELECT wrap_mask_sql('$id');
+RESET $force;
+SET max_parallel_workers_per_gather = 0;
+@{[ wrap_count('wrap_mask_sql(id)') ]}
+SELECT count(*) FILTER (WHERE $unmasked) FROM ids;
+EOF
+is_deeply(\@lines,
+	[ 'ERROR:  25000', 'ERROR:  25000', 'ERROR:  25000', 'ERROR:  25000', 'ERROR:  25000',
+	  't', 't', '200000 old, 0 new', '200000 old, 0 new', '200000' ],
+	'PL/pgSQL and SQL wrappers: serial, every row under the old key; in parallel workers '
+	  . "(real ones, and $force = on) 25000, never a row under the new key");
+my (undef, undef, $werr) = $node->psql($db, "SET $force = on; SELECT wrap_mask_sql('$id')");
+like($werr, qr/ERROR:  cannot use the configured mask key during a parallel operation\n/,
+	'the message, in the style of core\'s "cannot ... during a parallel operation"');
+like($werr, qr/HINT:  Label a function that calls uuid_v7_mask\(id\) or uuid_v7_unmask\(id\) PARALLEL RESTRICTED/,
+	'the hint: label the wrapper PARALLEL RESTRICTED');
+chmod 0000, $file;
+is(run_as("SET $force = on; SELECT wrap_mask_plpgsql('$id'); RESET $force; SELECT wrap_mask_plpgsql('$id')"),
+	"WARNING:  25000\nERROR:  25000\nERROR:  42501",
+	'a new session, the file unreadable: 25000 in a worker (which never opened it; core warns that it '
+	  . 'cannot apply the settings as the worker loads the library), 42501 in the leader');
+write_file($file, $kept, 0600);
+is(mask_nopriv(), $m2, 'the file as it was: the mask as before');
+$node->safe_psql($db, 'DROP FUNCTION wrap_mask_plpgsql(uuid), wrap_mask_sql(uuid), wrap_unmask_sql(uuid)');
+
+note "a client's startup option for uuid9562.mask_key_file: refused, the configured file kept";
+{
+	local $ENV{PGOPTIONS} = "-c uuid9562.mask_key_file=$dir/keys/client.key";
+	write_file("$dir/keys/client.key", new_key() . "\n", 0600);
+	is(as_nopriv("SELECT uuid_v7_mask('$id'); SHOW uuid9562.mask_key_file"),
+		"WARNING:  55P02\n$m2\n$file",
+		'PGOPTIONS: a warning (55P02), then the mask and the setting of the configured file');
+	is(run_as("SELECT uuid_v7_unmask('$m2'); SHOW uuid9562.mask_key_file"),
+		"WARNING:  55P02\n$id\n$file", '... for the superuser too');
+}
 
 note 'preloaded (shared_preload_libraries, restarted)';
 uuid9562_preload($node, 1);

@@ -1,0 +1,479 @@
+/*-------------------------------------------------------------------------
+ *
+ * time_window.c
+ *	  Time windows on the key itself: the operators between uuid and
+ *	  timestamptz, uuid_v7_within(uuid, tstzrange) and its boundary
+ *	  functions, and the planner support function that turns them into
+ *	  comparisons with core's uuid operators.
+ *
+ * Each comparison of a UUID k with a time t is one byte comparison with a
+ * boundary UUID B (uuid9562_v7_boundary() of common/fields.c):
+ *
+ *	 k >= t   is   k >= B(t, false)		k >  t   is   k >= B(t, true)
+ *	 k <  t   is   k <  B(t, false)		k <= t   is   k <  B(t, true)
+ *
+ * and uuid_v7_within(k, r) is those of r's bounded sides, false if r is
+ * empty.  The support function rewrites each, NULLs kept, so that indexes
+ * and partition pruning apply (docs/indexing.md, "Time-window queries").
+ *
+ * IDENTIFICATION
+ *	  src/time_window.c
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "catalog/namespace.h"
+#include "catalog/pg_type.h"
+#include "fmgr.h"
+#include "nodes/makefuncs.h"
+#include "nodes/nodeFuncs.h"
+#include "nodes/supportnodes.h"
+#include "optimizer/clauses.h"
+#include "optimizer/optimizer.h"
+#include "parser/parse_func.h"
+#include "utils/lsyscache.h"
+#include "utils/rangetypes.h"
+#include "utils/timestamp.h"
+#include "utils/typcache.h"
+
+#include "uuid9562.h"
+
+/*
+ * Whether the key's bytes are at or after the boundary of ts: the one test
+ * behind every operator of this file (see the table above).
+ */
+static bool
+key_at_or_after(const pg_uuid_t *key, TimestampTz ts, bool strict)
+{
+	uint8		boundary[UUID_LEN];
+
+	uuid9562_v7_boundary(ts, strict, boundary);
+	return memcmp(key->data, boundary, UUID_LEN) >= 0;
+}
+
+/*
+ * uuid_v7_boundary(ts timestamptz, strict boolean) -> uuid: the boundary UUID
+ * of uuid9562_v7_boundary(), the right-hand side of the rewritten
+ * comparisons when ts is not a constant.  Never raises an error.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_boundary);
+Datum
+uuid_v7_boundary(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+
+	uuid9562_v7_boundary(PG_GETARG_TIMESTAMPTZ(0), PG_GETARG_BOOL(1), uuid->data);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/* uuid_lt_timestamptz(uuid, timestamptz) -> boolean: the uuid < timestamptz operator. */
+PG_FUNCTION_INFO_V1(uuid_lt_timestamptz);
+Datum
+uuid_lt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!key_at_or_after(PG_GETARG_UUID_P(0), PG_GETARG_TIMESTAMPTZ(1), false));
+}
+
+/* uuid_le_timestamptz(uuid, timestamptz) -> boolean: the uuid <= timestamptz operator. */
+PG_FUNCTION_INFO_V1(uuid_le_timestamptz);
+Datum
+uuid_le_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!key_at_or_after(PG_GETARG_UUID_P(0), PG_GETARG_TIMESTAMPTZ(1), true));
+}
+
+/* uuid_ge_timestamptz(uuid, timestamptz) -> boolean: the uuid >= timestamptz operator. */
+PG_FUNCTION_INFO_V1(uuid_ge_timestamptz);
+Datum
+uuid_ge_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(key_at_or_after(PG_GETARG_UUID_P(0), PG_GETARG_TIMESTAMPTZ(1), false));
+}
+
+/* uuid_gt_timestamptz(uuid, timestamptz) -> boolean: the uuid > timestamptz operator. */
+PG_FUNCTION_INFO_V1(uuid_gt_timestamptz);
+Datum
+uuid_gt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(key_at_or_after(PG_GETARG_UUID_P(0), PG_GETARG_TIMESTAMPTZ(1), true));
+}
+
+/* timestamptz_lt_uuid(timestamptz, uuid) -> boolean: t < k, which is k > t. */
+PG_FUNCTION_INFO_V1(timestamptz_lt_uuid);
+Datum
+timestamptz_lt_uuid(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(key_at_or_after(PG_GETARG_UUID_P(1), PG_GETARG_TIMESTAMPTZ(0), true));
+}
+
+/* timestamptz_le_uuid(timestamptz, uuid) -> boolean: t <= k, which is k >= t. */
+PG_FUNCTION_INFO_V1(timestamptz_le_uuid);
+Datum
+timestamptz_le_uuid(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(key_at_or_after(PG_GETARG_UUID_P(1), PG_GETARG_TIMESTAMPTZ(0), false));
+}
+
+/* timestamptz_ge_uuid(timestamptz, uuid) -> boolean: t >= k, which is k <= t. */
+PG_FUNCTION_INFO_V1(timestamptz_ge_uuid);
+Datum
+timestamptz_ge_uuid(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!key_at_or_after(PG_GETARG_UUID_P(1), PG_GETARG_TIMESTAMPTZ(0), true));
+}
+
+/* timestamptz_gt_uuid(timestamptz, uuid) -> boolean: t > k, which is k < t. */
+PG_FUNCTION_INFO_V1(timestamptz_gt_uuid);
+Datum
+timestamptz_gt_uuid(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!key_at_or_after(PG_GETARG_UUID_P(1), PG_GETARG_TIMESTAMPTZ(0), false));
+}
+
+/*
+ * Whether the key lies in the range: false for an empty range, and for each
+ * bounded side the comparison with its bound (>= or > for the lower bound
+ * as it is inclusive or not, <= or < for the upper).
+ */
+static bool
+key_in_range(FunctionCallInfo fcinfo, const pg_uuid_t *key, RangeType *range)
+{
+	TypeCacheEntry *typcache = range_get_typcache(fcinfo, RangeTypeGetOid(range));
+	RangeBound	lower;
+	RangeBound	upper;
+	bool		empty;
+
+	range_deserialize(typcache, range, &lower, &upper, &empty);
+	if (empty)
+		return false;
+	if (!lower.infinite &&
+		!key_at_or_after(key, DatumGetTimestampTz(lower.val), !lower.inclusive))
+		return false;
+	if (!upper.infinite &&
+		key_at_or_after(key, DatumGetTimestampTz(upper.val), upper.inclusive))
+		return false;
+	return true;
+}
+
+/*
+ * uuid_v7_within(id uuid, r tstzrange) -> boolean: whether the key's time is
+ * in the range (key_in_range()); false for an empty range.  STRICT: NULL for
+ * a NULL key or range.  Never raises an error.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_within);
+Datum
+uuid_v7_within(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(key_in_range(fcinfo, PG_GETARG_UUID_P(0), PG_GETARG_RANGE_P(1)));
+}
+
+/*
+ * Write into data the first (smallest) UUID k with uuid_v7_within(k, r) if
+ * first, else the last (largest), so that for every key k
+ *
+ *	 uuid_v7_within(k, r)   is   k >= first(r) AND k <= last(r)
+ *
+ * An unbounded lower side starts at the nil UUID, an unbounded upper side
+ * ends at the max UUID.  A bounded upper side ends just before the boundary
+ * UUID it is compared with (k <= B - 1 is k < B), which exists as B, having
+ * its version bits set, is never the nil UUID.  An empty range gives the max
+ * UUID as first and the nil UUID as last: no key lies between them.
+ */
+static void
+range_edge_key(FunctionCallInfo fcinfo, RangeType *range, bool first, uint8 *data)
+{
+	TypeCacheEntry *typcache = range_get_typcache(fcinfo, RangeTypeGetOid(range));
+	RangeBound	lower;
+	RangeBound	upper;
+	bool		empty;
+
+	range_deserialize(typcache, range, &lower, &upper, &empty);
+	if (empty)
+		memset(data, first ? 0xFF : 0x00, UUID_LEN);
+	else if (first && lower.infinite)
+		memset(data, 0x00, UUID_LEN);
+	else if (first)
+		uuid9562_v7_boundary(DatumGetTimestampTz(lower.val), !lower.inclusive, data);
+	else if (upper.infinite)
+		memset(data, 0xFF, UUID_LEN);
+	else
+	{
+		uuid9562_v7_boundary(DatumGetTimestampTz(upper.val), upper.inclusive, data);
+		/* B - 1, big-endian: borrow through the trailing zero bytes */
+		for (int i = UUID_LEN - 1; i >= 0; i--)
+			if (data[i]-- != 0)
+				break;
+	}
+}
+
+/*
+ * uuid_v7_lower_boundary(r tstzrange) -> uuid: the smallest UUID whose time
+ * is in r (range_edge_key()): the nil UUID when r is unbounded below, the
+ * max UUID when r is empty.  STRICT; never raises an error.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_lower_boundary);
+Datum
+uuid_v7_lower_boundary(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+
+	range_edge_key(fcinfo, PG_GETARG_RANGE_P(0), true, uuid->data);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/*
+ * uuid_v7_upper_boundary(r tstzrange) -> uuid: the largest UUID whose time is
+ * in r (range_edge_key()): the max UUID when r is unbounded above, the nil
+ * UUID when r is empty.  STRICT; never raises an error.
+ */
+PG_FUNCTION_INFO_V1(uuid_v7_upper_boundary);
+Datum
+uuid_v7_upper_boundary(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+
+	range_edge_key(fcinfo, PG_GETARG_RANGE_P(0), false, uuid->data);
+	PG_RETURN_UUID_P(uuid);
+}
+
+/* Core's uuid comparison operators that the rewrites use. */
+typedef enum
+{
+	KEY_GE,						/* key >= x */
+	KEY_LT,						/* key < x */
+	KEY_LE,						/* key <= x */
+} KeyCmp;
+
+static const char *const key_cmp_names[] = {">=", "<", "<="};
+
+/*
+ * The OID of core's uuid operator of cmp (in pg_catalog, so no search_path
+ * or schema of ours can shadow it).  Built-in OIDs never change, so the
+ * answer is kept for the backend's life.
+ */
+static Oid
+core_uuid_operator(KeyCmp cmp)
+{
+	static Oid	oids[lengthof(key_cmp_names)];
+
+	if (!OidIsValid(oids[cmp]))
+		oids[cmp] = OpernameGetOprid(list_make2(makeString("pg_catalog"),
+												makeString(unconstify(char *, key_cmp_names[cmp]))),
+									 UUIDOID, UUIDOID);
+	if (!OidIsValid(oids[cmp]))
+		elog(ERROR, "operator pg_catalog.%s(uuid, uuid) not found", key_cmp_names[cmp]);
+	return oids[cmp];
+}
+
+/* A uuid Const of the 16 bytes at data. */
+static Expr *
+uuid_const(const uint8 *data)
+{
+	pg_uuid_t  *uuid = uuid9562_palloc_uuid();
+
+	memcpy(uuid->data, data, UUID_LEN);
+	return (Expr *) makeConst(UUIDOID, -1, InvalidOid, UUID_LEN,
+							  UUIDPGetDatum(uuid), false, false);
+}
+
+/* The boundary UUID of ts for strict (see the top of the file) as a Const. */
+static Expr *
+boundary_const(TimestampTz ts, bool strict)
+{
+	uint8		data[UUID_LEN];
+
+	uuid9562_v7_boundary(ts, strict, data);
+	return uuid_const(data);
+}
+
+/*
+ * A call of our function name(argtype) or name(argtype, boolean) (nargs 1 or
+ * 2) with args, looked up in the schema of the function being simplified,
+ * opfunc, which is ours wherever the extension was installed or moved, so
+ * that no search_path matters.  NULL when it cannot be found (an extension
+ * half dropped); the caller then leaves the call as it is.
+ */
+static Expr *
+our_function_call(Oid opfunc, const char *name, Oid argtype, List *args)
+{
+	Oid			argtypes[2] = {argtype, BOOLOID};
+	char	   *schema = get_namespace_name(get_func_namespace(opfunc));
+	Oid			funcid;
+
+	if (schema == NULL)
+		return NULL;
+	funcid = LookupFuncName(list_make2(makeString(schema), makeString(unconstify(char *, name))),
+							list_length(args), argtypes, true);
+	if (!OidIsValid(funcid))
+		return NULL;
+	return (Expr *) makeFuncExpr(funcid, UUIDOID, args, InvalidOid, InvalidOid,
+								 COERCE_EXPLICIT_CALL);
+}
+
+/*
+ * The boundary UUID of the time expression ts for strict: a Const when ts is
+ * a Const (never a NULL one: a strict function with a NULL argument is
+ * folded away before its support function is asked), otherwise a call of
+ * uuid_v7_boundary(ts, strict), STRICT as the operators are, so that a NULL
+ * time still gives NULL.  NULL when that function cannot be found.
+ */
+static Expr *
+boundary_expr(Oid opfunc, Expr *ts, bool strict)
+{
+	if (IsA(ts, Const) && !((Const *) ts)->constisnull)
+		return boundary_const(DatumGetTimestampTz(((Const *) ts)->constvalue), strict);
+	return our_function_call(opfunc, "uuid_v7_boundary", TIMESTAMPTZOID,
+							 list_make2(ts, makeBoolConst(strict, false)));
+}
+
+/* The clause "key CMP x" with core's uuid operator. */
+static Node *
+key_comparison(Expr *key, Expr *x, KeyCmp cmp)
+{
+	OpExpr	   *op = (OpExpr *) make_opclause(core_uuid_operator(cmp), BOOLOID, false,
+											  key, x, InvalidOid, InvalidOid);
+
+	set_opfuncid(op);
+	return (Node *) op;
+}
+
+/*
+ * The simplified form of uuid_v7_within(key, range) (funcid), exact for every
+ * key and range, NULL ones included, so under NOT too:
+ *
+ * - a constant range: "key < nil UUID" when it is empty (false, or NULL for
+ *   a NULL key), "key >= nil UUID" when it is unbounded on both sides (true,
+ *   or NULL), else the comparisons with its bounded sides' boundaries, ANDed;
+ * - any other range: "key >= uuid_v7_lower_boundary(range) AND key <=
+ *   uuid_v7_upper_boundary(range)", whose functions are STRICT (NULL for a
+ *   NULL range) and handle the bounds' kinds, empty and unbounded ranges.
+ *
+ * NULL (no rewrite) when the key or the range, which the rewrite would
+ * evaluate twice, is volatile or holds a subplan, or when our functions
+ * cannot be found.
+ */
+static Node *
+simplify_within(Oid funcid, Expr *key, Expr *range_expr)
+{
+	static const uint8 nil[UUID_LEN] = {0};
+	RangeType  *range;
+	TypeCacheEntry *typcache;
+	RangeBound	lower;
+	RangeBound	upper;
+	bool		empty;
+	List	   *clauses = NIL;
+	bool		twice;
+
+	twice = !(IsA(range_expr, Const));
+	if (IsA(range_expr, Const))
+	{
+		range = DatumGetRangeTypeP(((Const *) range_expr)->constvalue);
+		typcache = lookup_type_cache(RangeTypeGetOid(range), TYPECACHE_RANGE_INFO);
+		range_deserialize(typcache, range, &lower, &upper, &empty);
+		if (empty)
+			return key_comparison(key, uuid_const(nil), KEY_LT);
+		if (lower.infinite && upper.infinite)
+			return key_comparison(key, uuid_const(nil), KEY_GE);
+		twice = !lower.infinite && !upper.infinite;
+	}
+	if (twice &&
+		(contain_volatile_functions((Node *) key) || contain_subplans((Node *) key) ||
+		 contain_volatile_functions((Node *) range_expr) || contain_subplans((Node *) range_expr)))
+		return NULL;
+
+	if (!IsA(range_expr, Const))
+	{
+		Expr	   *first = our_function_call(funcid, "uuid_v7_lower_boundary", TSTZRANGEOID,
+											  list_make1(range_expr));
+		Expr	   *last = our_function_call(funcid, "uuid_v7_upper_boundary", TSTZRANGEOID,
+											 list_make1(copyObject(range_expr)));
+
+		if (first == NULL || last == NULL)
+			return NULL;
+		return (Node *) make_andclause(list_make2(key_comparison(key, first, KEY_GE),
+												  key_comparison(copyObject(key), last, KEY_LE)));
+	}
+
+	/* k >= lo or k > lo; k <= hi or k < hi (the table at the top) */
+	if (!lower.infinite)
+		clauses = lappend(clauses,
+						  key_comparison(key, boundary_const(DatumGetTimestampTz(lower.val),
+															 !lower.inclusive), KEY_GE));
+	if (!upper.infinite)
+		clauses = lappend(clauses,
+						  key_comparison(list_length(clauses) ? copyObject(key) : key,
+										 boundary_const(DatumGetTimestampTz(upper.val),
+														upper.inclusive), KEY_LT));
+	if (list_length(clauses) == 1)
+		return linitial(clauses);
+	return (Node *) make_andclause(clauses);
+}
+
+/*
+ * The eight comparisons by their functions' names: whether the key is the
+ * first argument, and the rewritten clause "key >= B(t, strict)" (ge) or
+ * "key < B(t, strict)" (the table at the top; t OP k is k COMMUTATOR(OP) t).
+ */
+static const struct
+{
+	const char *name;
+	bool		key_first;
+	bool		strict;
+	bool		ge;
+}			comparisons[] =
+{
+	{"uuid_ge_timestamptz", true, false, true},
+	{"uuid_gt_timestamptz", true, true, true},
+	{"uuid_lt_timestamptz", true, false, false},
+	{"uuid_le_timestamptz", true, true, false},
+	{"timestamptz_le_uuid", false, false, true},
+	{"timestamptz_lt_uuid", false, true, true},
+	{"timestamptz_gt_uuid", false, false, false},
+	{"timestamptz_ge_uuid", false, true, false},
+};
+
+/*
+ * uuid_timestamptz_support(internal) -> internal: the planner support
+ * function of the eight comparison operators' functions and of
+ * uuid_v7_within().  To SupportRequestSimplify it answers the call
+ * rewritten with core's uuid operators (see the top of the file), or NULL
+ * to keep the call as it is; every other request gets NULL.  The function
+ * is told by its name, so that one support function serves all nine.
+ */
+PG_FUNCTION_INFO_V1(uuid_timestamptz_support);
+Datum
+uuid_timestamptz_support(PG_FUNCTION_ARGS)
+{
+	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
+	FuncExpr   *fexpr;
+	const char *name;
+	Expr	   *a;
+	Expr	   *b;
+
+	if (!IsA(rawreq, SupportRequestSimplify))
+		PG_RETURN_POINTER(NULL);
+	fexpr = ((SupportRequestSimplify *) rawreq)->fcall;
+	name = get_func_name(fexpr->funcid);
+	if (name == NULL || list_length(fexpr->args) != 2)
+		PG_RETURN_POINTER(NULL);
+	a = linitial(fexpr->args);
+	b = lsecond(fexpr->args);
+
+	for (int i = 0; i < lengthof(comparisons); i++)
+	{
+		Expr	   *boundary;
+
+		if (strcmp(name, comparisons[i].name) != 0)
+			continue;
+		boundary = boundary_expr(fexpr->funcid, comparisons[i].key_first ? b : a,
+								 comparisons[i].strict);
+		if (boundary == NULL)
+			PG_RETURN_POINTER(NULL);
+		PG_RETURN_POINTER(key_comparison(comparisons[i].key_first ? a : b, boundary,
+										 comparisons[i].ge ? KEY_GE : KEY_LT));
+	}
+	if (strcmp(name, "uuid_v7_within") == 0)
+		PG_RETURN_POINTER(simplify_within(fexpr->funcid, a, b));
+	PG_RETURN_POINTER(NULL);
+}
