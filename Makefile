@@ -48,9 +48,9 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 # Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress
 # creates the extension in its fresh database (--load-extension), and the
-# tests that install it themselves (install, security, getting_started)
-# drop it or use a database of their own.  Not in REGRESS, as they need
-# another extension: peers, beside TimescaleDB (preloaded) and pg_uuidv7,
+# tests that install it themselves (install, getting_started, mask,
+# security) drop it first: every test works in that database only.  Not in
+# REGRESS, as they need another extension: peers, beside TimescaleDB (preloaded) and pg_uuidv7,
 # and partman, beside pg_partman; make test runs each where Debian packages
 # what it needs (make installcheck REGRESS=partman).  Citus, on a
 # coordinator and two workers where it is installed, is a TAP test

@@ -1,12 +1,13 @@
 --
 -- The README's "Getting started": test/t/050_docs.pl checks that the README shows
 -- exactly this file's output between the two marker comments, so the
--- example fails here when its output changes.  It runs in a database of its
--- own, so that it begins, as a user does, with CREATE EXTENSION.
+-- example fails here when its output changes.  It begins, as a user does,
+-- with CREATE EXTENSION in a fresh session: the extension pg_regress created
+-- goes first, and the session ends the test as the README's leaves it but
+-- for its table.
 --
-SELECT current_database() AS regress_db \gset
-CREATE DATABASE regress_getting_started;
-\c regress_getting_started
+DROP EXTENSION uuid9562;
+\c
 SET datestyle = 'ISO, MDY';  -- a server's default; pg_regress sets another
 -- README: Getting started begins
 SET timezone = 'UTC';
@@ -36,5 +37,4 @@ SELECT uuid_v7_floor('2025-02-10 00:00+00');
 -- Name-based keys are the same for the same name, everywhere:
 SELECT uuid_generate_v5(uuid_ns_dns(), 'www.example.com');
 -- README: Getting started ends
-\c :regress_db
-DROP DATABASE regress_getting_started;
+DROP TABLE orders;

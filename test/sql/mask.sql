@@ -224,10 +224,11 @@ ALTER ROLE regress_uuid9562_nopriv RESET uuid9562.mask_key;
 
 --
 -- A 1.0 installation reaches the four functions with ALTER EXTENSION
--- uuid9562 UPDATE (in a database of its own, dropped again).
+-- uuid9562 UPDATE: in a fresh session, the extension pg_regress created is
+-- replaced by version 1.0, which the update brings back to 1.3.
 --
-CREATE DATABASE regress_uuid9562_mask;
-\c regress_uuid9562_mask
+\c
+DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT to_regprocedure('uuid_v7_mask(uuid, bytea)') IS NULL AS absent_in_1_0;  -- t
 ALTER EXTENSION uuid9562 UPDATE;
@@ -238,8 +239,6 @@ SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparal
    AND p.proname IN ('uuid_v7_mask', 'uuid_v7_unmask')
  ORDER BY p.oid::regprocedure::text COLLATE "C";
 SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
-\c :"dbname"
-DROP DATABASE regress_uuid9562_mask;
 
 --
 -- Before the library is loaded, uuid9562.mask_key_file and

@@ -3,8 +3,9 @@
 -- trusted extension installed by a database owner without superuser, an
 -- install script that neither a hostile search_path nor decoys in the target
 -- schema can hijack, and a DROP EXTENSION that leaves the catalogs exactly as
--- they were.  Runs last; it works in a database of its own and leaves this
--- one with the extension installed in public, as install left it.
+-- they were.  All in the test's own database, lent to a database owner for
+-- the while and given back; it ends with the extension installed in public,
+-- as install left it.
 --
 \i test/sql/include/error_of.sql
 SELECT current_database() AS dbname \gset
@@ -45,20 +46,22 @@ SELECT code, message FROM regress.error_of($$ALTER EXTENSION uuid9562 UPDATE TO 
 --
 -- Installation by a database owner without superuser
 --
--- A fresh database owned by regress_uuid9562_dbowner; regress_uuid9562_evil
--- is an ordinary user, without CREATE on that database.
+-- This database, without the extension, owned for the while by
+-- regress_uuid9562_dbowner (its owner is given back at the end);
+-- regress_uuid9562_evil is an ordinary user, without CREATE on it.  A
+-- fresh session, as a new database would give.
 CREATE ROLE regress_uuid9562_dbowner;
 CREATE ROLE regress_uuid9562_evil;
-CREATE DATABASE regress_uuid9562_db OWNER regress_uuid9562_dbowner;
-\c regress_uuid9562_db
+SELECT datdba::regrole AS original_owner FROM pg_database WHERE datname = :'dbname' \gset
+DROP EXTENSION uuid9562;
+ALTER DATABASE :"dbname" OWNER TO regress_uuid9562_dbowner;
+\c
 
--- Fixtures, in place before the catalog snapshot: error_of, the
--- schema the extension is moved to, and catalog_objects(): every object of
--- this database and every dependency on or of one, named by its identity
--- (oid-independent), one row each.
-CREATE SCHEMA regress;
+-- Fixtures, in place before the catalog snapshot: error_of (usable by
+-- every role), the schema the extension is moved to, and
+-- catalog_objects(): every object of this database and every dependency on
+-- or of one, named by its identity (oid-independent), one row each.
 GRANT USAGE ON SCHEMA regress TO PUBLIC;
-\i test/sql/include/error_of.sql
 CREATE SCHEMA regress_uuid9562_moved AUTHORIZATION regress_uuid9562_dbowner;
 CREATE FUNCTION regress.catalog_objects(OUT catalog text, OUT object text)
 RETURNS SETOF record LANGUAGE plpgsql AS $$
@@ -147,7 +150,7 @@ ALTER EXTENSION uuid9562 UPDATE;
 SELECT code, message FROM regress.error_of($$SET uuid9562.test_clock = '0'$$);
 SELECT code, message FROM regress.error_of($$SELECT set_config('uuid9562.test_clock', '0', false)$$);
 SELECT code, message
-  FROM regress.error_of($$ALTER DATABASE regress_uuid9562_db SET uuid9562.test_clock = '0'$$);
+  FROM regress.error_of(format('ALTER DATABASE %I SET uuid9562.test_clock = %L', :'dbname', '0'));
 
 -- Relocation.  The owner of a trusted extension cannot move it: SET SCHEMA
 -- moves each member, and those belong to the bootstrap superuser (42501; a
@@ -517,13 +520,21 @@ RESET search_path;
 SELECT decoy FROM regress_evil.calls ORDER BY decoy;
 
 --
--- Clean up: back in the original database, the extension still installed
--- in public, and working.
+-- Clean up: the database back to its owner, without the fixtures, the
+-- decoys and the roles, and the extension installed in public again, as
+-- install left it, and working.
 --
-\c :"dbname"
-DROP DATABASE regress_uuid9562_db;
+ALTER DATABASE :"dbname" OWNER TO :"original_owner";
+SELECT datdba::regrole = :'original_owner'::regrole AS owner_given_back
+  FROM pg_database WHERE datname = :'dbname';  -- t
+DROP OWNED BY regress_uuid9562_evil;
+DROP SCHEMA regress_uuid9562_moved;
+DROP FUNCTION regress.snapshot_as(text), regress.catalog_objects();
+DROP TABLE regress.snapshot, regress.defs;
+REVOKE USAGE ON SCHEMA regress FROM PUBLIC;
 DROP ROLE regress_uuid9562_evil;
 DROP ROLE regress_uuid9562_dbowner;
+CREATE EXTENSION uuid9562;
 SELECT extversion, extnamespace::regnamespace
   FROM pg_extension WHERE extname = 'uuid9562';
 SELECT uuid_version(uuid_generate_v7()) AS v7;  -- 7
