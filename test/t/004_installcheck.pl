@@ -15,7 +15,11 @@
 #   - the same roles (pg_roles), databases but the suite's contrib_regression,
 #     settings (pg_settings but what a session set, pg_file_settings) and
 #     pg_db_role_setting outside contrib_regression;
-#   - the loop saw one mask, the configured key's, and no error.
+#   - the loop saw one mask, the configured key's, and no error;
+#   - the suite created one database, its own contrib_regression, and no
+#     other even for a while: the server logs every statement, and CREATE
+#     DATABASE runs only as a statement of its own, never inside a function
+#     or transaction block, so each one the suite sent is in the log.
 # Under emulation (UUID9562_EMULATED=1) it skips: the suite runs there on its
 # own already, and ten times slower twice over would take too long.
 use strict;
@@ -35,6 +39,7 @@ my $key = join '', map { sprintf '%02x', int(rand(256)) } 1 .. 16;
 my $dir = PostgreSQL::Test::Utils::tempdir;
 
 my $node = uuid9562_node('installcheck');
+$node->append_conf('postgresql.conf', 'log_statement = all');    # the framework's default
 $node->start;
 my $pgdata = $node->data_dir;
 my $load =
@@ -126,7 +131,9 @@ EOF
 	],
 	'>', \$loop_out, '2>', \$loop_err);
 
-# The suite, through make, as this test's user, against the server.
+# The suite, through make, as this test's user, against the server; the
+# server's log from here on is the suite's and the loop's.
+my $log_offset = -s $node->logfile;
 my $pg_config = $node->installed_command('pg_config');
 my $outdir = "$dir/regress";
 my ($make_out, $make_err) = ('', '');
@@ -161,6 +168,17 @@ is(data_files(), $files, 'the data directory has the same files (the top ones wi
 is(server_state(), $state, 'the same roles, databases, settings and role settings');
 is($node->safe_psql('uuid9562_app', "SELECT uuid_v7_mask('$id')"), $mask,
 	"a new session still masks under the key file's key");
+
+# Every statement (simple or extended protocol) the server logged while the
+# suite ran, continuation lines included; the names of the databases that
+# those beginning with CREATE DATABASE, or holding it after a semicolon,
+# created: pg_regress's own, once.
+my $log = slurp_file($node->logfile, $log_offset);
+my @statements = $log =~ /\bLOG:  (?:statement|execute [^:]*): (.*(?:\n\t.*)*)/g;
+ok(@statements > 100, 'the server logged the suite\'s statements (' . scalar(@statements) . ')');
+my @created = map { /(?:^|;)\s*create\s+database\s+("(?:[^"]|"")*"|[^\s;]+)/gi } @statements;
+is_deeply(\@created, ['"contrib_regression"'],
+	'the suite created one database, its own, and no other even for a while');
 
 $node->stop;
 done_testing();

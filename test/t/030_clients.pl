@@ -113,7 +113,7 @@ sub example
 for my $client (@clients)
 {
 	my $file = $client->[1];
-	my ($shown) = $page =~ /^<!-- t\/clients\/\Q$file\E -->\n```[a-z]*\n(.*?)^```$/ms;
+	my ($shown) = $page =~ /^<!-- test\/t\/clients\/\Q$file\E -->\n```[a-z]*\n(.*?)^```$/ms;
 	my $example = example($file);
 	ok(defined $example, "test/t/clients/$file has its example between markers");
 	is($shown, $example, "docs/applications.md shows test/t/clients/${file}'s example");
