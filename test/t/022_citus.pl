@@ -76,9 +76,10 @@ note 'Citus '
 # expected/ of $inputdir (test/, the directory above this file's) and writes
 # its results, and regression.diffs on failure, under the framework's
 # tmp_check/citus; its own report goes to this test's log (from PostgreSQL
-# 16 it speaks TAP, which must not mix with this test's).  Its directories come from the TAP
-# framework and this file's place, not from variables PGXS sets on some
-# majors only (TESTDIR is gone in 17); PG_REGRESS it sets on every major.
+# 16 it speaks TAP, which must not mix with this test's).  Its directories
+# come from the TAP framework and this file's place, not from variables
+# PGXS sets on some majors only (TESTDIR is gone in 17); PG_REGRESS it sets
+# on every major.
 my $inputdir = File::Spec->rel2abs(dirname(__FILE__) . '/..');
 my $outputdir = "$PostgreSQL::Test::Utils::tmp_check/citus";
 mkdir $outputdir;
