@@ -50,12 +50,12 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # creates the extension in its fresh database (--load-extension), and the
 # tests that install it themselves (install, getting_started, mask,
 # security) drop it first: every test works in that database only.  Not in
-# REGRESS, as they need another extension: peers, beside TimescaleDB (preloaded) and pg_uuidv7,
-# and partman, beside pg_partman; make test runs each where Debian packages
-# what it needs (make installcheck REGRESS=partman).  Citus, on a
-# coordinator and two workers where it is installed, is a TAP test
-# (test/t/022_citus.pl).  The tests' database is UTF-8 with the C locale,
-# whatever the server's defaults.
+# REGRESS, as they need another extension: peers, beside TimescaleDB
+# (preloaded) and pg_uuidv7, and partman, beside pg_partman; make test runs
+# each where Debian packages what it needs (make installcheck
+# REGRESS=partman).  Citus, on a coordinator and two workers where it is
+# installed, is a TAP test (test/t/022_citus.pl).  The tests' database is
+# UTF-8 with the C locale, whatever the server's defaults.
 REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window v9 v9_checksum mask textform minmax faults fuzz security parallel
 REGRESS_OPTS = --inputdir=test --load-extension=uuid9562 --encoding=UTF8 --no-locale
 
