@@ -355,7 +355,7 @@ BEGIN
 END
 $$;
 -- The range from a table: not a constant.
-CREATE VIEW window_tv_column AS
+CREATE TEMP VIEW window_tv_column AS
 SELECT r, string_agg(pg_temp.tv(uuid_v7_within(k, r)) || pg_temp.tv(NOT uuid_v7_within(k, r))
                      || pg_temp.tv(k >= lower(r)) || pg_temp.tv(NOT (lower(r) < k)), ' ' ORDER BY pos) AS answers
   FROM window_tv_keys, window_tv_ranges GROUP BY r;
