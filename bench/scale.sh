@@ -13,14 +13,14 @@
 # identity (the floor), uuid_generate_v7(), uuid_generate_v4() and core's
 # gen_random_uuid(); on 18 and later the identity, our uuid_generate_v7(),
 # core's uuidv7() and, where installed, pg_uuidv7's uuid_generate_v7().
-# The tables grow together in BENCH_SCALE_STEPS steps (default 8), each
+# The tables grow together in BENCH_SCALE_STEPS steps (default 6), each
 # doubling the size, up to BENCH_SCALE_ROWS rows (default 30,000,000).  At
 # each step, with the keys in an order rotating from step to step and round
 # to round, three measured phases:
 #   batch   each key's table grows to the step's size by INSERT ... SELECT
 #           FROM generate_series, BENCH_SCALE_BATCH rows a statement
 #           (default 250,000)
-#   1, 4    then, in BENCH_SCALE_ROUNDS rounds (default 3), each key's
+#   1, 4    then, in BENCH_SCALE_ROUNDS rounds (default 2), each key's
 #           single-row INSERTs by pgbench -f, 1 and then 4 sessions,
 #           BENCH_SCALE_SECONDS seconds each (default 2), prepared, with
 #           synchronous_commit BENCH_SCALE_SYNC (default off: here a WAL
@@ -39,10 +39,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rows=${BENCH_SCALE_ROWS:-30000000}
-steps=${BENCH_SCALE_STEPS:-8}
+steps=${BENCH_SCALE_STEPS:-6}
 batch=${BENCH_SCALE_BATCH:-250000}
 seconds=${BENCH_SCALE_SECONDS:-2}
-rounds=${BENCH_SCALE_ROUNDS:-3}
+rounds=${BENCH_SCALE_ROUNDS:-2}
 sync=${BENCH_SCALE_SYNC:-off}
 major=$(psql -X -At -c "SELECT current_setting('server_version_num')::int / 10000")
 csv=${BENCH_SCALE_CSV:-log/scale-$major.csv}
