@@ -328,13 +328,14 @@ alter_system('uuid9562.mask_key_file', $file);
 
 note 'more key files: modes, contents, a link, a relative path; messages';
 # The message lines (ERROR, DETAIL, HINT, WARNING) of $sql in a new session
-# of the superuser, with the client's startup options $options (if any).
+# of the superuser (or $role), with the client's startup options $options
+# (if any).
 sub messages
 {
-	my ($sql, $options) = @_;
+	my ($sql, $options, $role) = @_;
 	my ($out, $err) = ('', '');
 	$node->psql($db, $sql, stdout => \$out, stderr => \$err, on_error_stop => 0,
-		connstr => conn(undef, $options));
+		connstr => conn($role, $options));
 	$err =~ s/^psql:[^:]*:\d+: //mg;
 	return $err;
 }
@@ -696,8 +697,11 @@ $node->safe_psql($db, "$load; ALTER SYSTEM RESET uuid9562.mask_key_file");
 start_with($name_b);
 is(key_used(), 'b', 'a new session: under b');
 is(key_used($name_a), $refused, "a client's startup option naming a: 55000");
-is(key_used('-c uuid9562.mask_key_file='), $refused,
-	"a client's startup option emptying it: 55000 (not \"no mask key is set\")");
+my $unknown = qr/^ERROR:  server's value of parameter "uuid9562\.mask_key_file" is unknown in this session$/m;
+like(messages($mask_sql, $name_a, $nopriv), $unknown,
+	'... the server\'s value unknown (not "no mask key is set", as if the server had none)');
+is(key_used('-c uuid9562.mask_key_file='), $refused, "a client's startup option emptying it: 55000");
+like(messages($mask_sql, '-c uuid9562.mask_key_file=', $nopriv), $unknown, '... the server\'s value unknown');
 is(key_across_reload($name_a), "$refused\nERROR:  55000", '... after a reload: still 55000');
 
 note '... the configuration files changed from "a" to "b", not reloaded';
