@@ -724,9 +724,11 @@ for my $what ("ROLE $nopriv", "DATABASE $db", "ROLE $nopriv IN DATABASE $db")
 		is(key_used(), $refused, "ALTER $what SET uuid9562.mask_key_file to "
 			  . ($path eq $file ? 'a' : "b, the server's own") . ': 55000');
 	}
-	$node->safe_psql('postgres', "ALTER $what RESET ALL");
+	like(run_as("$load; ALTER $what RESET uuid9562.mask_key_file"), qr/^ERROR:  55P02$/m,
+		"ALTER $what RESET uuid9562.mask_key_file in a session that loaded the library: 55P02");
+	$node->safe_psql('postgres', "ALTER $what RESET uuid9562.mask_key_file");
+	is(key_used(), 'b', "... in one that has not: done, under b");
 }
-is(key_used(), 'b', 'the settings reset: under b');
 alter_system('uuid9562.mask_key_file', $file);
 is(key_used(), 'a', 'a configured again: under a');
 
