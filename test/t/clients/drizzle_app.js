@@ -58,7 +58,7 @@ async function main() {
   const q = window.toSQL();
   const plan = (await pool.query('EXPLAIN ' + q.sql, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
 
-  show('client', `Drizzle ORM ${versionOf('drizzle-orm')}, node-postgres ${versionOf('pg')}`);
+  show('client', `Drizzle ${versionOf('drizzle-orm')}, node-postgres ${versionOf('pg')}`);
   show('key type', typeof id);
   report({
     ids: inserted, created, ordered: ids(await db.select({ id: events.id }).from(events).orderBy(asc(events.id))),

@@ -21,7 +21,7 @@ async function main() {
 
   // The new key (INSERT ... RETURNING), a string, and its creation time, a Date.
   const { id } = await prisma.event.create({ data: { body: 'hello' } });
-  const [{ created }] = await prisma.$queryRaw`SELECT uuid_timestamp(${id}::uuid) AS created`;
+  const [{ created }] = await prisma.$queryRaw`SELECT uuid_timestamp(${id}) AS created`;
 
   // A time window in $queryRaw: the Dates go untyped, tstzrange makes them timestamptz.
   const since = new Date(Date.UTC(2024, 0, 1, 1, 40)), until = new Date(Date.UTC(2024, 0, 1, 2, 40));
@@ -32,8 +32,8 @@ async function main() {
 
   // A public id, and the row it stands for.
   const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const [{ pub }] = await prisma.$queryRaw`SELECT uuid_v7_mask(${id}::uuid, ${key}) AS pub`;
-  const [row] = await prisma.$queryRaw`SELECT * FROM events WHERE id = uuid_v7_unmask(${pub}::uuid, ${key})`;
+  const [{ pub }] = await prisma.$queryRaw`SELECT uuid_v7_mask(${id}, ${key}) AS pub`;
+  const [row] = await prisma.$queryRaw`SELECT * FROM events WHERE id = uuid_v7_unmask(${pub}, ${key})`;
 
   // Bad input: PrismaClientKnownRequestError (P2007), the SQLSTATE in e.meta.
   let malformed;
@@ -65,7 +65,7 @@ async function main() {
   });
   // The pitfall: a session in the database's time zone (Pacific/Chatham).
   const local = new PrismaClient({ adapter: new PrismaPg({}) });
-  const [{ localCreated }] = await local.$queryRaw`SELECT uuid_timestamp(${id}::uuid) AS "localCreated"`;
+  const [{ localCreated }] = await local.$queryRaw`SELECT uuid_timestamp(${id}) AS "localCreated"`;
   show('in Pacific/Chatham, creation time off by (min)', (localCreated - created) / 60000);
   show('in Pacific/Chatham, window rows', (await local.$queryRaw(window)).length);
   show('in Pacific/Chatham, window rows with $1::timestamptz', (await local.$queryRaw`SELECT id FROM events
