@@ -9,9 +9,10 @@
 # rows uuid_timestamp() selects), masks that unmask, and bad input's
 # SQLSTATEs.  The databases run in a time zone far from UTC, so that a
 # window sent without its zone would miss.  A client whose packages are
-# missing is skipped with its reason.  docs/applications.md must show
-# each program's example, the part between its "docs: begin" and "docs:
-# end" lines, as the code block after the program's marker comment.
+# missing is skipped with its reason.  A page of docs/ (applications.md,
+# javascript.md) must show each program's example, the part between its
+# "docs: begin" and "docs: end" lines, as the code block after the
+# program's marker comment.
 use strict;
 use warnings FATAL => 'all';
 
@@ -25,7 +26,7 @@ use Uuid9562Test;
 # with docs/ (so that the test may move deeper).
 my $clients = "$FindBin::RealBin/clients";
 my ($top) = grep { -d "$_/docs" } ("$FindBin::RealBin/..", "$FindBin::RealBin/../..");
-my $page = slurp_file("$top/docs/applications.md");
+my $page = join('', map { slurp_file($_) } sort glob("$top/docs/*.md"));
 
 # node-postgres as Debian installs it; UUID9562_NODE_PATH names another
 # directory holding Debian's node-pg (see scripts/run).
@@ -163,7 +164,7 @@ for my $file ((sort keys %files), 'schema.prisma')
 	my ($shown) = $page =~ /^<!-- test\/t\/clients\/\Q$file\E -->\n```[a-z]*\n(.*?)^```$/ms;
 	my $example = example($file);
 	ok(defined $example, "test/t/clients/$file has its example between markers");
-	is($shown, $example, "docs/applications.md shows test/t/clients/${file}'s example");
+	is($shown, $example, "docs/ shows test/t/clients/${file}'s example");
 }
 
 my $node = uuid9562_node('clients');

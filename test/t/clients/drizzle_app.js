@@ -5,15 +5,15 @@
 'use strict';
 const { Pool } = require('pg');
 const { drizzle } = require('drizzle-orm/node-postgres');
-const { pgTable, uuid, text } = require('drizzle-orm/pg-core');
+const pgCore = require('drizzle-orm/pg-core');
 const { sql, eq, gte, asc } = require('drizzle-orm');
 const { versionOf, bulk, byTime, show, failure, sqlstateAt, report } = require('./checks');
 
 async function main() {
   // docs: begin
-  const events = pgTable('events', {
-    id: uuid('id').primaryKey().default(sql`uuid_generate_v7()`),
-    body: text('body').notNull(),
+  const events = pgCore.pgTable('events', {
+    id: pgCore.uuid('id').primaryKey().default(sql`uuid_generate_v7()`),
+    body: pgCore.text('body').notNull(),
   });
   const pool = new Pool();   // PGHOST, PGPORT, PGUSER, PGDATABASE
   const db = drizzle(pool);
@@ -22,22 +22,15 @@ async function main() {
     id uuid PRIMARY KEY DEFAULT uuid_generate_v7() NOT NULL,
     body text NOT NULL)`);
 
-  // The new key (INSERT ... RETURNING), a string, and its creation time.
-  const [{ id, created }] = await db.insert(events).values({ body: 'hello' })
-    .returning({ id: events.id, created: sql`uuid_timestamp(${events.id})`.mapWith((t) => new Date(t)) });
+  // The new key (INSERT ... RETURNING), a string.
+  const [{ id }] = await db.insert(events).values({ body: 'hello' }).returning({ id: events.id });
 
   // A time window in sql: the Dates go untyped, tstzrange makes them timestamptz.
   const since = new Date(Date.UTC(2024, 0, 1, 1, 40)), until = new Date(Date.UTC(2024, 0, 1, 2, 40));
   const window = db.select({ id: events.id }).from(events)
     .where(sql`uuid_v7_within(${events.id}, tstzrange(${since}, ${until}))`);
   let rows = await window;
-
   // Not gte(events.id, since): the Date is read as a uuid (22P02).
-
-  // A public id, and the row it stands for.
-  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const { rows: [{ pub }] } = await db.execute(sql`SELECT uuid_v7_mask(${id}, ${key}) AS pub`);
-  const [row] = await db.select().from(events).where(eq(events.id, sql`uuid_v7_unmask(${pub}, ${key})`));
 
   // Bad input: DrizzleQueryError wraps node-postgres's error, e.cause.code.
   let malformed;
@@ -49,6 +42,12 @@ async function main() {
   // docs: end
 
   const ids = (r) => r.map((x) => x.id);
+  // Drizzle reads a timestamptz as a string.
+  const [{ created }] = await db.select({ created: sql`uuid_timestamp(${events.id})`.mapWith((t) => new Date(t)) })
+    .from(events).where(eq(events.id, id));
+  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
+  const { rows: [{ pub }] } = await db.execute(sql`SELECT uuid_v7_mask(${id}, ${key}) AS pub`);
+  const [row] = await db.select().from(events).where(eq(events.id, sql`uuid_v7_unmask(${pub}, ${key})`));
   await db.execute(sql.raw(bulk));
   await db.execute(sql`ANALYZE events`);
   const inserted = [id];

@@ -14,23 +14,16 @@ async function main() {
     t.text('body').notNullable();
   });
 
-  // The new key (INSERT ... RETURNING), a string, and its creation time, a Date.
+  // The new key (INSERT ... RETURNING), a string.
   const [{ id }] = await knex('events').insert({ body: 'hello' }).returning('id');
-  const { created } = await knex('events').where({ id }).first(knex.raw('uuid_timestamp(id) AS created'));
 
   // A time window: whereRaw's bindings go untyped, tstzrange makes them timestamptz.
   const since = new Date(Date.UTC(2024, 0, 1, 1, 40)), until = new Date(Date.UTC(2024, 0, 1, 2, 40));
   const window = knex('events').select('id').whereRaw('uuid_v7_within(id, tstzrange(?, ?))', [since, until]);
   let rows = await window;
-
   // Not where('id', '>=', since): the Date is read as a uuid (22P02).
 
-  // A public id, and the row it stands for.
-  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const { pub } = await knex.first(knex.raw('uuid_v7_mask(?, ?) AS pub', [id, key]));
-  const row = await knex('events').whereRaw('id = uuid_v7_unmask(?, ?)', [pub, key]).first();
-
-  // Bad input: Knex passes node-postgres's error on, err.code the SQLSTATE.
+  // Bad input: Knex passes node-postgres's error on, e.code the SQLSTATE.
   let malformed;
   try {
     await knex('events').where({ id: 'not-a-uuid' });
@@ -40,6 +33,10 @@ async function main() {
   // docs: end
 
   const ids = (r) => r.map((x) => x.id);
+  const { created } = await knex('events').where({ id }).first(knex.raw('uuid_timestamp(id) AS created'));
+  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
+  const { pub } = await knex.first(knex.raw('uuid_v7_mask(?, ?) AS pub', [id, key]));
+  const row = await knex('events').whereRaw('id = uuid_v7_unmask(?, ?)', [pub, key]).first();
   await knex.raw(bulk);
   await knex.raw('ANALYZE events');
   const inserted = [id];

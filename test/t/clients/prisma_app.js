@@ -30,11 +30,6 @@ async function main() {
 
   // Not { id: { gte: since } }: refused in the client (a String field).
 
-  // A public id, and the row it stands for.
-  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const [{ pub }] = await prisma.$queryRaw`SELECT uuid_v7_mask(${id}, ${key}) AS pub`;
-  const [row] = await prisma.$queryRaw`SELECT * FROM events WHERE id = uuid_v7_unmask(${pub}, ${key})`;
-
   // Bad input: PrismaClientKnownRequestError (P2007), the SQLSTATE in e.meta.
   let malformed;
   try {
@@ -45,6 +40,9 @@ async function main() {
   // docs: end
 
   const ids = (r) => r.map((x) => x.id);
+  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
+  const [{ pub }] = await prisma.$queryRaw`SELECT uuid_v7_mask(${id}, ${key}) AS pub`;
+  const [row] = await prisma.$queryRaw`SELECT * FROM events WHERE id = uuid_v7_unmask(${pub}, ${key})`;
   await prisma.$executeRawUnsafe(bulk);
   await prisma.$executeRaw`ANALYZE events`;
   const inserted = [id];

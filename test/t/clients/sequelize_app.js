@@ -17,24 +17,15 @@ async function main() {
   }, { tableName: 'events', timestamps: false });
   await Event.sync();
 
-  // The new key (INSERT ... RETURNING), a string, and its creation time, a Date.
+  // The new key (INSERT ... RETURNING), a string.
   const event = await Event.create({ body: 'hello' });
-  const { created } = await Event.findByPk(event.id,
-    { attributes: [[Sequelize.fn('uuid_timestamp', Sequelize.col('id')), 'created']], raw: true });
 
   // A time window: Sequelize writes the Dates as literals, read as timestamptz.
   const since = new Date(Date.UTC(2024, 0, 1, 1, 40)), until = new Date(Date.UTC(2024, 0, 1, 2, 40));
   const window = { attributes: ['id'], where: Sequelize.where(
     Sequelize.fn('uuid_v7_within', Sequelize.col('id'), Sequelize.fn('tstzrange', since, until)), true) };
   let rows = await Event.findAll(window);
-
   // Not { id: { [Op.gte]: since } }: the Date is read as a uuid (22P02).
-
-  // A public id, and the row it stands for.
-  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const [{ pub }] = await sequelize.query('SELECT uuid_v7_mask(:id, :key) AS pub',
-    { replacements: { id: event.id, key }, type: QueryTypes.SELECT });
-  const row = await Event.findOne({ where: { id: Sequelize.fn('uuid_v7_unmask', pub, key) } });
 
   // Bad input: DatabaseError wraps node-postgres's error, e.parent.code.
   let malformed;
@@ -46,6 +37,12 @@ async function main() {
   // docs: end
 
   const ids = (r) => r.map((x) => x.id);
+  const { created } = await Event.findByPk(event.id,
+    { attributes: [[Sequelize.fn('uuid_timestamp', Sequelize.col('id')), 'created']], raw: true });
+  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
+  const [{ pub }] = await sequelize.query('SELECT uuid_v7_mask(:id, :key) AS pub',
+    { replacements: { id: event.id, key }, type: QueryTypes.SELECT });
+  const row = await Event.findOne({ where: { id: Sequelize.fn('uuid_v7_unmask', pub, key) } });
   await sequelize.query(bulk);
   await sequelize.query('ANALYZE events');
   const inserted = [event.id];

@@ -23,24 +23,15 @@ async function main() {
   await dataSource.initialize();
   const events = dataSource.getRepository(Event);
 
-  // The new key (INSERT ... RETURNING), a string, and its creation time, a Date.
+  // The new key (INSERT ... RETURNING), a string.
   const { id } = await events.save({ body: 'hello' });
-  const { created } = await events.createQueryBuilder('e')
-    .select('uuid_timestamp(e.id)', 'created').where('e.id = :id', { id }).getRawOne();
 
   // A time window in the query builder: the Dates go untyped, tstzrange makes them timestamptz.
   const since = new Date(Date.UTC(2024, 0, 1, 1, 40)), until = new Date(Date.UTC(2024, 0, 1, 2, 40));
   const window = events.createQueryBuilder('e').select('e.id')
     .where('uuid_v7_within(e.id, tstzrange(:since, :until))', { since, until });
   let rows = await window.getMany();
-
   // Not { id: MoreThanOrEqual(since) }: the Date is read as a uuid (22P02).
-
-  // A public id, and the row it stands for.
-  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const [{ pub }] = await dataSource.query('SELECT uuid_v7_mask($1, $2) AS pub', [id, key]);
-  const row = await events.createQueryBuilder('e')
-    .where('e.id = uuid_v7_unmask(:pub, :key)', { pub, key }).getOne();
 
   // Bad input: QueryFailedError carries node-postgres's fields, e.code.
   let malformed;
@@ -52,6 +43,12 @@ async function main() {
   // docs: end
 
   const ids = (r) => r.map((x) => x.id);
+  const { created } = await events.createQueryBuilder('e')
+    .select('uuid_timestamp(e.id)', 'created').where('e.id = :id', { id }).getRawOne();
+  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
+  const [{ pub }] = await dataSource.query('SELECT uuid_v7_mask($1, $2) AS pub', [id, key]);
+  const row = await events.createQueryBuilder('e')
+    .where('e.id = uuid_v7_unmask(:pub, :key)', { pub, key }).getOne();
   await dataSource.query(bulk);
   await dataSource.query('ANALYZE events');
   const inserted = [id];
