@@ -45,10 +45,12 @@ async function main() {
   const ids = (r) => r.map((x) => x.id);
   const { created } = await events.createQueryBuilder('e')
     .select('uuid_timestamp(e.id)', 'created').where('e.id = :id', { id }).getRawOne();
-  const key = Buffer.from('0123456789abcdeffedcba9876543210', 'hex');
-  const [{ pub }] = await dataSource.query('SELECT uuid_v7_mask($1, $2) AS pub', [id, key]);
+  // The key as hex: TypeORM takes node-postgres's native binding when pg-native
+  // loads (Debian's node-pg ships it), which sends a Buffer as text.
+  const key = '0123456789abcdeffedcba9876543210';
+  const [{ pub }] = await dataSource.query("SELECT uuid_v7_mask($1, decode($2, 'hex')) AS pub", [id, key]);
   const row = await events.createQueryBuilder('e')
-    .where('e.id = uuid_v7_unmask(:pub, :key)', { pub, key }).getOne();
+    .where("e.id = uuid_v7_unmask(:pub, decode(:key, 'hex'))", { pub, key }).getOne();
   await dataSource.query(bulk);
   await dataSource.query('ANALYZE events');
   const inserted = [id];
@@ -58,7 +60,8 @@ async function main() {
   const [sql, params] = window.getQueryAndParameters();
   const plan = (await dataSource.query('EXPLAIN ' + sql, params)).map((r) => r['QUERY PLAN']).join('\n');
 
-  show('client', `TypeORM ${versionOf('typeorm')}, node-postgres ${versionOf('pg')}`);
+  const binding = dataSource.driver.postgres === require('pg') ? '' : ' (native binding, pg-native)';
+  show('client', `TypeORM ${versionOf('typeorm')}, node-postgres ${versionOf('pg')}${binding}`);
   show('key type', typeof id);
   report({
     ids: inserted, created, ordered: ids(await events.find({ select: { id: true }, order: { id: 'ASC' } })),
