@@ -39,9 +39,11 @@ my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
 # need Node.js 20.19 or later.
 my $npm = $ENV{UUID9562_NODE_MODULES} // '';
 my $npm_node = [ '/usr/bin/env', "NODE_PATH=$npm", '/usr/bin/node' ];
-my ($node_major, $node_minor) = (-x '/usr/bin/node' ? `/usr/bin/node -p process.versions.node` : '') =~ /^(\d+)\.(\d+)/;
+my ($node_major, $node_minor) =
+  (-x '/usr/bin/node' ? `/usr/bin/node -p process.versions.node` : '') =~ /^(\d+)\.(\d+)/;
 my $node_20_19 = defined $node_major && ($node_major > 20 || ($node_major == 20 && $node_minor >= 19));
-my @npm_needs = ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
+my @npm_needs =
+  ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
 my @node_20_19 = ([ $node_20_19 ? '/usr/bin/node' : '', 'Node.js 20.19 or later' ]);
 
 # What every program prints (after its "client:" line), then each one's own.

@@ -1,6 +1,7 @@
 // t/clients/checks.js: what the JavaScript programs of t/clients/ share after
-// their examples: the fixture, the times of the window, and the lines they
-// print ("name: value", compared exactly by t/030_clients.pl).
+// their examples: the fixture, the window by uuid_timestamp(), where an
+// error holds its SQLSTATE, and the lines they print ("name: value",
+// compared exactly by t/030_clients.pl).
 'use strict';
 const fs = require('fs');
 const path = require('path');
