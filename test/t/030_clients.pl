@@ -1,16 +1,18 @@
 # test/t/030_clients.pl: the extension from applications' clients (issue 34).
 #
-# Runs each program of test/t/clients/ (psycopg 3, node-postgres, pgjdbc,
-# SQLAlchemy, ActiveRecord) with Debian's interpreter, by absolute path,
-# against a database of its own on one server, and checks every line it
-# prints: version 7 keys in insertion order, the creation time, a time
+# Runs each program of test/t/clients/ (psycopg 3, node-postgres from Debian
+# and from npm, pgjdbc, SQLAlchemy, ActiveRecord; Knex, Drizzle, Sequelize,
+# TypeORM and Prisma from npm) with the system's interpreter, by absolute
+# path, against a database of its own on one server, and checks every line
+# it prints: version 7 keys in insertion order, the creation time, a time
 # window by parameters as the client types them (an index range scan, the
 # rows uuid_timestamp() selects), masks that unmask, and bad input's
 # SQLSTATEs.  The databases run in a time zone far from UTC, so that a
-# window sent without its zone would miss.  A client whose Debian packages
-# are missing is skipped with its reason.  docs/applications.md must show
-# each program's example, the part between its "docs: begin" and "docs:
-# end" lines, as the code block after the program's marker comment.
+# window sent without its zone would miss.  A client whose packages are
+# missing is skipped with its reason.  A page of docs/ (applications.md,
+# javascript.md) must show each program's example, the part between its
+# "docs: begin" and "docs: end" lines, as the code block after the
+# program's marker comment.
 use strict;
 use warnings FATAL => 'all';
 
@@ -24,11 +26,25 @@ use Uuid9562Test;
 # with docs/ (so that the test may move deeper).
 my $clients = "$FindBin::RealBin/clients";
 my ($top) = grep { -d "$_/docs" } ("$FindBin::RealBin/..", "$FindBin::RealBin/../..");
-my $page = slurp_file("$top/docs/applications.md");
+my $page = join('', map { slurp_file($_) } sort glob("$top/docs/*.md"));
 
 # node-postgres as Debian installs it; UUID9562_NODE_PATH names another
 # directory holding Debian's node-pg (see scripts/run).
 my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
+
+# The JavaScript clients from npm (test/t/clients/package.json): the
+# node_modules directory UUID9562_NODE_MODULES names (scripts/run installs
+# it, and Prisma's client generated from test/t/clients/schema.prisma), run
+# by Debian's node (or whichever /usr/bin/node is).  TypeORM 1.1 and Prisma 7
+# need Node.js 20.19 or later.
+my $npm = $ENV{UUID9562_NODE_MODULES} // '';
+my $npm_node = [ '/usr/bin/env', "NODE_PATH=$npm", '/usr/bin/node' ];
+my ($node_major, $node_minor) =
+  (-x '/usr/bin/node' ? `/usr/bin/node -p process.versions.node` : '') =~ /^(\d+)\.(\d+)/;
+my $node_20_19 = defined $node_major && ($node_major > 20 || ($node_major == 20 && $node_minor >= 19));
+my @npm_needs =
+  ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
+my @node_20_19 = ([ $node_20_19 ? '/usr/bin/node' : '', 'Node.js 20.19 or later' ]);
 
 # What every program prints (after its "client:" line), then each one's own.
 my @common = (
@@ -53,9 +69,42 @@ my @clients = (
 		[ 'key type: UUID', @common ]
 	],
 	[
-		'node-postgres', 'node_pg.js', ['/usr/bin/node'],
+		'node-postgres (Debian)', 'node_pg.js', ['/usr/bin/node'],
 		[ [ '/usr/bin/node', 'nodejs' ], [ "$node_path/pg/package.json", 'node-pg' ] ],
-		[ 'key type: string', @common, 'untyped window: 22P02' ]
+		[ 'key type: string', @common, 'untyped window: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'node-postgres (npm)', 'node_pg.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, 'untyped window: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Knex', 'knex_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, "where('id', '>=', Date): 22P02", 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Drizzle', 'drizzle_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, 'gte(events.id, Date): 22P02', 'SQLSTATE at: e.cause.code' ]
+	],
+	[
+		'Sequelize', 'sequelize_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, '{ id: { [Op.gte]: Date } }: 22P02', 'SQLSTATE at: e.parent.code' ]
+	],
+	[
+		'TypeORM', 'typeorm_app.js', $npm_node, [ @npm_needs, @node_20_19 ],
+		[ 'key type: string', @common, '{ id: MoreThanOrEqual(Date) }: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Prisma', 'prisma_app.js', $npm_node,
+		[ @npm_needs, @node_20_19, [ "$npm/.prisma/client/index.js", "Prisma's client generated (scripts/run)" ] ],
+		[
+			'key type: string', @common,
+			'in Pacific/Chatham, creation time off by (min): 825',
+			'in Pacific/Chatham, window rows: 0',
+			'in Pacific/Chatham, window rows with $1::timestamptz: 0',
+			'untyped window: 22P02',
+			'{ id: { gte: Date } }: PrismaClientValidationError',
+			'SQLSTATE at: e.meta.driverAdapterError.cause.originalCode'
+		]
 	],
 	[
 		'pgjdbc', 'Pgjdbc.java',
@@ -110,13 +159,14 @@ sub example
 	return join('', map { s/^\Q$indent\E//r . "\n" } @lines);
 }
 
-for my $client (@clients)
+# Each program once (two clients run node_pg.js), and Prisma's schema.
+my %files = map { $_->[1] => 1 } @clients;
+for my $file ((sort keys %files), 'schema.prisma')
 {
-	my $file = $client->[1];
 	my ($shown) = $page =~ /^<!-- test\/t\/clients\/\Q$file\E -->\n```[a-z]*\n(.*?)^```$/ms;
 	my $example = example($file);
 	ok(defined $example, "test/t/clients/$file has its example between markers");
-	is($shown, $example, "docs/applications.md shows test/t/clients/${file}'s example");
+	is($shown, $example, "docs/ shows test/t/clients/${file}'s example");
 }
 
 my $node = uuid9562_node('clients');
