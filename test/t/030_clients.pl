@@ -32,6 +32,11 @@ my $page = join('', map { slurp_file($_) } sort glob("$top/docs/*.md"));
 # directory holding Debian's node-pg (see scripts/run).
 my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
 
+# The server the programs connect to, in a database of their own each.
+my $node = uuid9562_node('clients');
+$node->append_conf('postgresql.conf', "listen_addresses = '127.0.0.1'");
+$node->start;
+
 # The JavaScript clients from npm (test/t/clients/package.json): the
 # node_modules directory UUID9562_NODE_MODULES names (scripts/run installs
 # it, and Prisma's client generated from test/t/clients/schema.prisma), run
@@ -39,8 +44,10 @@ my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
 # need Node.js 20.19 or later.
 my $npm = $ENV{UUID9562_NODE_MODULES} // '';
 my $npm_node = [ '/usr/bin/env', "NODE_PATH=$npm", '/usr/bin/node' ];
-my ($node_major, $node_minor) =
-  (-x '/usr/bin/node' ? `/usr/bin/node -p process.versions.node` : '') =~ /^(\d+)\.(\d+)/;
+my $node_version = '';
+uuid9562_run($node, [ '/usr/bin/node', '-p', 'process.versions.node' ], '>', \$node_version)
+  if -x '/usr/bin/node';
+my ($node_major, $node_minor) = $node_version =~ /^(\d+)\.(\d+)/;
 my $node_20_19 = defined $node_major && ($node_major > 20 || ($node_major == 20 && $node_minor >= 19));
 my @npm_needs =
   ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
@@ -169,9 +176,6 @@ for my $file ((sort keys %files), 'schema.prisma')
 	is($shown, $example, "docs/ shows test/t/clients/${file}'s example");
 }
 
-my $node = uuid9562_node('clients');
-$node->append_conf('postgresql.conf', "listen_addresses = '127.0.0.1'");
-$node->start;
 my $user = $node->safe_psql('postgres', 'SELECT current_user');
 
 for my $client (@clients)
@@ -187,14 +191,10 @@ for my $client (@clients)
 		$node->safe_psql($db, 'CREATE EXTENSION uuid9562');
 		$node->safe_psql($db, "ALTER DATABASE $db SET timezone = 'Pacific/Chatham'");
 
-		local $ENV{PGHOST} = '127.0.0.1';
-		local $ENV{PGPORT} = $node->port;
-		local $ENV{PGUSER} = $user;
-		local $ENV{PGDATABASE} = $db;
-		local $ENV{NODE_PATH} = $node_path;
 		my ($stdout, $stderr);
-		my $ok = IPC::Run::run([ @$command, "$clients/$file" ], '<', \undef,
-			'>', \$stdout, '2>', \$stderr);
+		my $ok = uuid9562_run($node,
+			{ PGHOST => '127.0.0.1', PGUSER => $user, PGDATABASE => $db, NODE_PATH => $node_path },
+			[ @$command, "$clients/$file" ], '<', \undef, '>', \$stdout, '2>', \$stderr);
 		ok($ok, "$name: test/t/clients/$file runs") or diag($stderr);
 		my @lines = split /\n/, $stdout;
 		my $version = shift(@lines) // '';

@@ -97,14 +97,8 @@ for my $file (@files)
 	my @unsafe = grep { !$everywhere{$_} } grep { my $v = $_; grep { $_ eq $v } @pgxs_env } @read;
 	is_deeply(\@unsafe, [], "$name reads no variable that PGXS sets on some majors only");
 
-  TODO:
-	{
-		# 030_clients.pl adopts uuid9562_run() in its rewrite (issue 38).
-		local $TODO = 'its rewrite runs the clients through uuid9562_run()'
-		  if $name eq 't/030_clients.pl';
-		is_deeply([ $name =~ m{^t/(?:Uuid9562Test\.pm|051_tap_files\.pl)$} ? () : unsafe_runs($text) ],
-			[], "$name runs programs only through node methods or uuid9562_run()");
-	}
+	is_deeply([ $name =~ m{^t/(?:Uuid9562Test\.pm|051_tap_files\.pl)$} ? () : unsafe_runs($text) ],
+		[], "$name runs programs only through node methods or uuid9562_run()");
 
 	my ($out, $err) = ('', '');
 	my $compiled = IPC::Run::run([ $^X, (map { "-I$_" } @INC), '-c', $file ], '>', \$out, '2>', \$err);
