@@ -1,16 +1,22 @@
-# test/t/030_clients.pl: the extension from applications' clients (issue 34).
+# test/t/030_clients.pl: the extension from applications' clients (issues 34
+# and 37).
 #
 # Runs each program of test/t/clients/ (psycopg 3, node-postgres, pgjdbc,
-# SQLAlchemy, ActiveRecord) with Debian's interpreter, by absolute path,
-# against a database of its own on one server, and checks every line it
-# prints: version 7 keys in insertion order, the creation time, a time
-# window by parameters as the client types them (an index range scan, the
-# rows uuid_timestamp() selects), masks that unmask, and bad input's
-# SQLSTATEs.  The databases run in a time zone far from UTC, so that a
-# window sent without its zone would miss.  A client whose Debian packages
-# are missing is skipped with its reason.  docs/applications.md must show
-# each program's example, the part between its "docs: begin" and "docs:
-# end" lines, as the code block after the program's marker comment.
+# SQLAlchemy, ActiveRecord, Django, Go's pgx) with Debian's interpreter or
+# compiler, by absolute path, at the versions Debian installs (Debian 12's on
+# the host, sid's in the root of 18: one program serves both), against a
+# database of its own on one server, and checks every line it prints:
+# version 7 keys in insertion order, the creation time, a time window
+# uuid_v7_within(id, tstzrange($1, $2)) with the client's own time values
+# and no cast (an index range scan, the rows uuid_timestamp() selects),
+# masks that unmask, bad input's SQLSTATEs, and each client's pitfalls.  The
+# databases run in a time zone far from UTC, so that a window sent without
+# its zone would miss.  A client whose Debian packages are missing is
+# skipped with its reason; with UUID9562_NO_CLIENTS set (its value the
+# reason: scripts/run sets it in the columns other than 15 and 18), all.
+# docs/applications.md must show each program's example, the part between
+# its "docs: begin" and "docs: end" lines, as the code block after the
+# program's marker comment.
 use strict;
 use warnings FATAL => 'all';
 
@@ -19,6 +25,8 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use Uuid9562Test;
+
+plan skip_all => "clients not run here: $ENV{UUID9562_NO_CLIENTS}" if $ENV{UUID9562_NO_CLIENTS};
 
 # The programs beside this file; the tree's top the nearest directory above
 # with docs/ (so that the test may move deeper).
@@ -29,6 +37,35 @@ my $page = slurp_file("$top/docs/applications.md");
 # node-postgres as Debian installs it; UUID9562_NODE_PATH names another
 # directory holding Debian's node-pg (see scripts/run).
 my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
+
+# Debian's Python packages, and the major version of distribution $1 there
+# (its .dist-info or .egg-info directory), 0 if it is missing.
+my $python = '/usr/lib/python3/dist-packages';
+
+sub python_major
+{
+	my ($dist) = @_;
+	opendir(my $dir, $python) or return 0;
+	my ($major) = map { /^\Q$dist\E-(\d+)\.\d+.*-info$/i ? $1 : () } readdir $dir;
+	return $major // 0;
+}
+
+# SQLAlchemy's driver: psycopg2 up to 1.4, psycopg (3) from 2.0, as Django's
+# (psycopg from 4.2, and sid has no psycopg2).
+my $sqlalchemy_driver = python_major('sqlalchemy') >= 2 ? 'psycopg' : 'psycopg2';
+my $django_driver = python_major('django') >= 5 ? 'psycopg' : 'psycopg2';
+
+# Go's pgx from Debian's packages (v5 on sid, v4 on Debian 12), built
+# offline by "go run" in GOPATH mode, its build cache in a directory of
+# this test.
+my ($pgx) = grep { -d "/usr/share/gocode/src/github.com/jackc/pgx/v$_" } (5, 4);
+$pgx //= 5;
+my ($pgx_version) = `dpkg-query -W -f='\${Version}' golang-github-jackc-pgx-v$pgx-dev 2>/dev/null` =~ /^([\d.]+)/;
+my @go = (
+	'/usr/bin/env', 'GOPATH=/usr/share/gocode', 'GO111MODULE=off', 'GOPROXY=off', 'GOFLAGS=',
+	'GOCACHE=' . PostgreSQL::Test::Utils::tempdir, '/usr/bin/go', 'run',
+	'-tags', "pgxv$pgx", '-ldflags', '-X main.pgxVersion=' . ($pgx_version // 'unknown'),
+	"$clients/pgx_v$pgx.go");
 
 # What every program prints (after its "client:" line), then each one's own.
 my @common = (
@@ -50,7 +87,7 @@ my @clients = (
 	[
 		'psycopg', 'psycopg_app.py', ['/usr/bin/python3'],
 		[ [ '/usr/lib/python3/dist-packages/psycopg/__init__.py', 'python3-psycopg' ] ],
-		[ 'key type: UUID', @common ]
+		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
 		'node-postgres', 'node_pg.js', ['/usr/bin/node'],
@@ -69,19 +106,18 @@ my @clients = (
 			$common[0], $common[1],
 			"client order is the database's for version 7: true",
 			"client order is the database's: false",
-			@common[ 3 .. $#common ]
+			@common[ 3 .. $#common ],
+			"window by comparisons equals uuid_v7_within()'s: true",
+			'window with an Instant: 07006'
 		]
 	],
 	[
 		'SQLAlchemy', 'sqlalchemy_app.py', ['/usr/bin/python3'],
 		[
-			[ '/usr/lib/python3/dist-packages/sqlalchemy/__init__.py', 'python3-sqlalchemy' ],
-			[ '/usr/lib/python3/dist-packages/psycopg2/__init__.py', 'python3-psycopg2' ]
+			[ "$python/sqlalchemy/__init__.py", 'python3-sqlalchemy' ],
+			[ "$python/$sqlalchemy_driver/__init__.py", "python3-$sqlalchemy_driver" ]
 		],
-		[
-			'key type: UUID', @common,
-			"window sent as: '2024-01-01T01:40:00+00:00'::timestamptz"
-		]
+		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
 		'ActiveRecord', 'activerecord.rb', ['/usr/bin/ruby'],
@@ -96,6 +132,28 @@ my @clients = (
 			'malformed id by find_by: nil',
 			@common[ 10 .. $#common ], 'untyped window: 22P02'
 		]
+	],
+	[
+		'Django', 'django_app.py', ['/usr/bin/python3'],
+		[
+			[ "$python/django/__init__.py", 'python3-django' ],
+			[ "$python/$django_driver/__init__.py", "python3-$django_driver" ]
+		],
+		[
+			'key type: UUID', @common[ 0 .. 9 ],
+			'malformed id by filter: ValidationError',
+			@common[ 10 .. $#common ],
+			'plain UUIDField key: 23502',
+			'keys by bulk_create: true'
+		]
+	],
+	[
+		'pgx', 'pgx_app.go', \@go,
+		[
+			[ '/usr/bin/go', 'golang-go' ],
+			[ "/usr/share/gocode/src/github.com/jackc/pgx/v$pgx/conn.go", "golang-github-jackc-pgx-v$pgx-dev" ]
+		],
+		[ 'key type: [16]uint8', @common, 'id >= $1 with a time.Time: client error, no SQLSTATE' ]
 	]);
 
 # The example of program $file: its lines between "docs: begin" and "docs:

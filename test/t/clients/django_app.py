@@ -1,0 +1,155 @@
+# test/t/clients/django_app.py: uuid9562 from Django (3.2 on Debian 12, 5.2 on
+# sid), without a project: the settings are configured here.  The example
+# of docs/applications.md (between the markers) and then its checks, run by
+# test/t/030_clients.pl with libpq's PG* variables naming a database that has
+# the extension.  It prints properties only, a "name: value" line each.
+from datetime import datetime, timedelta, timezone
+import os
+import uuid
+
+import django
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import DatabaseError, IntegrityError, connection, models
+from django.db.models import BooleanField, DateTimeField, F, Func, UUIDField, Value
+from django.db.models.expressions import Expression, RawSQL
+
+settings.configure(
+    DATABASES={"default": {"ENGINE": "django.db.backends.postgresql",
+                           "NAME": os.environ["PGDATABASE"]}},   # libpq's other PG* variables
+    USE_TZ=True)
+django.setup()
+
+
+# docs: begin
+class Default(Expression):
+    """The column's default: DEFAULT in the INSERT."""
+
+    def as_sql(self, compiler, connection):
+        return "DEFAULT", []
+
+
+class DatabaseUUIDField(UUIDField):
+    """Django 3.2: a key the database fills, read back by INSERT ... RETURNING."""
+    db_returning = True
+
+    def pre_save(self, model_instance, add):
+        value = super().pre_save(model_instance, add)
+        return Default() if value is None else value
+
+
+class Event(models.Model):
+    if django.VERSION >= (5, 0):
+        id = UUIDField(primary_key=True, db_default=Func(function="uuid_generate_v7"))
+    else:
+        id = DatabaseUUIDField(primary_key=True)        # its DEFAULT set below
+    body = models.TextField()
+
+    class Meta:
+        app_label = "events"
+        db_table = "events"
+
+
+with connection.schema_editor() as editor:              # as a migration does
+    editor.create_model(Event)
+    if django.VERSION < (5, 0):                         # a RunSQL operation
+        editor.execute("ALTER TABLE events ALTER id SET DEFAULT uuid_generate_v7()")
+
+# The new key, a uuid.UUID, and its creation time, an aware datetime.
+event = Event.objects.create(body="hello")
+created = Event.objects.filter(pk=event.pk).values_list(
+    Func(F("id"), function="uuid_timestamp", output_field=DateTimeField()), flat=True).get()
+more = Event.objects.bulk_create([Event(body="event 0"), Event(body="event 1")])   # keys too
+
+# A time window: uuid_v7_within() takes the datetimes as they are, no cast.
+since = datetime(2024, 1, 1, 1, 40, tzinfo=timezone.utc)
+within = RawSQL("uuid_v7_within(id, tstzrange(%s, %s))", (since, since + timedelta(hours=1)),
+                output_field=BooleanField())
+window = Event.objects.filter(within).values_list("id", flat=True)
+rows = list(window)
+
+# A public id, and the row it stands for.
+key = bytes.fromhex("0123456789abcdeffedcba9876543210")
+public = Event.objects.filter(pk=event.pk).values_list(
+    Func(F("id"), Value(key), function="uuid_v7_mask", output_field=UUIDField()), flat=True).get()
+row = Event.objects.get(id=Func(Value(public), Value(key), function="uuid_v7_unmask"))
+
+# Bad input: a malformed id in a filter is refused by Django (ValidationError);
+# in SQL, DataError's __cause__ is the driver's error, its diag.sqlstate.
+try:
+    list(Event.objects.raw("SELECT * FROM events WHERE id = %s", ["not-a-uuid"]))
+except DatabaseError as e:
+    malformed = e.__cause__.diag.sqlstate               # "22P02"
+# docs: end
+
+
+class PlainKey(models.Model):
+    """The pitfall: a plain UUIDField key and no default in Django."""
+    id = UUIDField(primary_key=True)
+
+    class Meta:
+        app_label = "events"
+        db_table = "plain"
+
+
+def sqlstate(sql, params):
+    """The SQLSTATE that sql with params fails with, or 'none'."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+    except DatabaseError as e:
+        return e.__cause__.diag.sqlstate
+    return "none"
+
+
+def show(name, value):
+    """Print "name: value", a boolean in lower case."""
+    print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
+
+
+with connection.cursor() as cursor:
+    cursor.execute("""INSERT INTO events (id, body)
+        SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'
+        FROM generate_series(0, 9999) AS n""")
+    cursor.execute("ANALYZE events")
+    cursor.execute("CREATE TABLE plain (id uuid PRIMARY KEY DEFAULT uuid_generate_v7())")
+ids = [event.id] + [e.id for e in more]
+until = since + timedelta(hours=1)
+rows = list(window.all())                    # the query again, not its cached rows
+by_time = list(Event.objects.filter(
+    RawSQL("uuid_timestamp(id) >= %s AND uuid_timestamp(id) < %s", (since, until), output_field=BooleanField())
+).values_list("id", flat=True))
+plan = window.explain()
+in_db = list(Event.objects.order_by("id").values_list("id", flat=True))
+edge = [uuid.UUID("7fffffff-ffff-7fff-bfff-ffffffffffff"), uuid.UUID("80000000-0000-4000-8000-000000000000")]
+try:
+    list(Event.objects.filter(id="not-a-uuid"))
+    by_filter = "none"
+except ValidationError as e:
+    by_filter = type(e).__name__
+try:
+    PlainKey.objects.create()
+    plain = "none"
+except IntegrityError as e:
+    plain = e.__cause__.diag.sqlstate
+
+show("client", f"Django {django.get_version()} with {connection.Database.__name__} "
+     f"{connection.Database.__version__.split()[0]}")
+show("key type", type(ids[0]).__name__)
+show("keys of version 7", all(isinstance(i, uuid.UUID) and i.version == 7 for i in ids))
+show("keys increasing in insertion order", ids == sorted(ids))
+show("client order is the database's", sorted(in_db) == in_db and sorted(edge) == edge)
+show("creation time is the key's milliseconds",
+     int(created.timestamp() * 1000) == event.id.int >> 80 and created.tzinfo is not None)
+show("window rows", len(rows))
+show("window rows equal uuid_timestamp()'s", sorted(rows) == sorted(by_time))
+show("window is an index range scan", "Index Cond: ((id >=" in plan and "Seq Scan" not in plan)
+show("mask is version 4", public.version == 4)
+show("mask unmasks", row.id == event.id)
+show("malformed id", malformed)
+show("malformed id by filter", by_filter)
+show("null time", sqlstate("INSERT INTO events (id, body) VALUES (uuid_generate_v7_at(%s), 'x')", (None,)))
+show("time before 1970",
+     sqlstate("SELECT uuid_generate_v7_at(%s)", (datetime(1969, 12, 31, tzinfo=timezone.utc),)))
+show("plain UUIDField key", plain)
+show("keys by bulk_create", len(more) == 2 and all(isinstance(e.id, uuid.UUID) for e in more))
