@@ -22,16 +22,13 @@ django.setup()
 
 
 # docs: begin
-class Default(Expression):
-    """The column's default: DEFAULT in the INSERT."""
-
+class Default(Expression):                      # Django 3.2: DEFAULT in an INSERT
     def as_sql(self, compiler, connection):
         return "DEFAULT", []
 
 
-class DatabaseUUIDField(UUIDField):
-    """Django 3.2: a key the database fills, read back by INSERT ... RETURNING."""
-    db_returning = True
+class DatabaseUUIDField(UUIDField):             # Django 3.2: the database's key,
+    db_returning = True                         # read back by INSERT ... RETURNING
 
     def pre_save(self, model_instance, add):
         value = super().pre_save(model_instance, add)
@@ -39,10 +36,10 @@ class DatabaseUUIDField(UUIDField):
 
 
 class Event(models.Model):
-    if django.VERSION >= (5, 0):
+    if django.VERSION >= (5, 0):                        # Django 5: db_default
         id = UUIDField(primary_key=True, db_default=Func(function="uuid_generate_v7"))
-    else:
-        id = DatabaseUUIDField(primary_key=True)        # its DEFAULT set below
+    else:                                               # Django 3.2
+        id = DatabaseUUIDField(primary_key=True)
     body = models.TextField()
 
     class Meta:
@@ -74,8 +71,8 @@ public = Event.objects.filter(pk=event.pk).values_list(
     Func(F("id"), Value(key), function="uuid_v7_mask", output_field=UUIDField()), flat=True).get()
 row = Event.objects.get(id=Func(Value(public), Value(key), function="uuid_v7_unmask"))
 
-# Bad input: a malformed id in a filter is refused by Django (ValidationError);
-# in SQL, DataError's __cause__ is the driver's error, its diag.sqlstate.
+# Bad input: Django refuses a malformed id in a filter (ValidationError); in
+# SQL, the DatabaseError's __cause__ is the driver's, with diag.sqlstate.
 try:
     list(Event.objects.raw("SELECT * FROM events WHERE id = %s", ["not-a-uuid"]))
 except DatabaseError as e:

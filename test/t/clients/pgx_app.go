@@ -39,7 +39,6 @@ func main() {
 	check(conn.QueryRow(ctx, insert, "hello").Scan(&id, &created))
 
 	// A time window: uuid_v7_within() takes time.Time as it is, no cast.
-	// (pgx reads $1 of "id >= $1" as a uuid, and cannot send a time.Time.)
 	since := time.Date(2024, 1, 1, 1, 40, 0, 0, time.UTC)
 	window := "SELECT id FROM events WHERE uuid_v7_within(id, tstzrange($1, $2))"
 	rows, err := conn.Query(ctx, window, since, since.Add(time.Hour))
