@@ -22,13 +22,13 @@ django.setup()
 
 
 # docs: begin
-class Default(Expression):                      # Django 3.2: DEFAULT in an INSERT
+class Default(Expression):                      # DEFAULT in an INSERT
     def as_sql(self, compiler, connection):
         return "DEFAULT", []
 
 
-class DatabaseUUIDField(UUIDField):             # Django 3.2: the database's key,
-    db_returning = True                         # read back by INSERT ... RETURNING
+class DatabaseUUIDField(UUIDField):             # a key the database fills, read
+    db_returning = True                         # back by INSERT ... RETURNING
 
     def pre_save(self, model_instance, add):
         value = super().pre_save(model_instance, add)
@@ -36,10 +36,7 @@ class DatabaseUUIDField(UUIDField):             # Django 3.2: the database's key
 
 
 class Event(models.Model):
-    if django.VERSION >= (5, 0):                        # Django 5: db_default
-        id = UUIDField(primary_key=True, db_default=Func(function="uuid_generate_v7"))
-    else:                                               # Django 3.2
-        id = DatabaseUUIDField(primary_key=True)
+    id = DatabaseUUIDField(primary_key=True)
     body = models.TextField()
 
     class Meta:
@@ -47,16 +44,15 @@ class Event(models.Model):
         db_table = "events"
 
 
-with connection.schema_editor() as editor:              # as a migration does
+with connection.schema_editor() as editor:              # as migrate does
     editor.create_model(Event)
-    if django.VERSION < (5, 0):                         # a RunSQL operation
-        editor.execute("ALTER TABLE events ALTER id SET DEFAULT uuid_generate_v7()")
+    editor.execute("ALTER TABLE events ALTER id SET DEFAULT uuid_generate_v7()")   # RunSQL
 
-# The new key, a uuid.UUID, and its creation time, an aware datetime.
+# The new keys, uuid.UUIDs, and the first one's creation time, an aware datetime.
 event = Event.objects.create(body="hello")
+more = Event.objects.bulk_create([Event(body="event 0"), Event(body="event 1")])
 created = Event.objects.filter(pk=event.pk).values_list(
     Func(F("id"), function="uuid_timestamp", output_field=DateTimeField()), flat=True).get()
-more = Event.objects.bulk_create([Event(body="event 0"), Event(body="event 1")])   # keys too
 
 # A time window: uuid_v7_within() takes the datetimes as they are, no cast.
 since = datetime(2024, 1, 1, 1, 40, tzinfo=timezone.utc)
@@ -81,12 +77,22 @@ except DatabaseError as e:
 
 
 class PlainKey(models.Model):
-    """The pitfall: a plain UUIDField key and no default in Django."""
+    """The pitfall: a plain UUIDField key, no default on Django's side."""
     id = UUIDField(primary_key=True)
 
     class Meta:
         app_label = "events"
         db_table = "plain"
+
+
+if django.VERSION >= (5, 0):
+    class DbDefaultKey(models.Model):
+        """Django 5's db_default: save() reads the key back, bulk_create() not."""
+        id = UUIDField(primary_key=True, db_default=Func(function="uuid_generate_v7"))
+
+        class Meta:
+            app_label = "events"
+            db_table = "db_default"
 
 
 def sqlstate(sql, params):
@@ -149,4 +155,9 @@ show("null time", sqlstate("INSERT INTO events (id, body) VALUES (uuid_generate_
 show("time before 1970",
      sqlstate("SELECT uuid_generate_v7_at(%s)", (datetime(1969, 12, 31, tzinfo=timezone.utc),)))
 show("plain UUIDField key", plain)
-show("keys by bulk_create", len(more) == 2 and all(isinstance(e.id, uuid.UUID) for e in more))
+if django.VERSION >= (5, 0):
+    with connection.schema_editor() as editor:
+        editor.create_model(DbDefaultKey)
+    show("db_default key by save", f"version {DbDefaultKey.objects.create().id.version}")
+    show("db_default keys by bulk_create",
+         ", ".join(type(k.id).__name__ for k in DbDefaultKey.objects.bulk_create([DbDefaultKey()])))
