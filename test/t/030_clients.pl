@@ -1,22 +1,23 @@
 # test/t/030_clients.pl: the extension from applications' clients (issues 34
 # and 37).
 #
-# Runs each program of test/t/clients/ (psycopg 3, node-postgres, pgjdbc,
-# SQLAlchemy, ActiveRecord, Django, Go's pgx) with Debian's interpreter or
-# compiler, by absolute path, at the versions Debian installs (Debian 12's on
-# the host, sid's in the root of 18: one program serves both), against a
-# database of its own on one server, and checks every line it prints:
-# version 7 keys in insertion order, the creation time, a time window
-# uuid_v7_within(id, tstzrange($1, $2)) with the client's own time values
-# and no cast (an index range scan, the rows uuid_timestamp() selects),
-# masks that unmask, bad input's SQLSTATEs, and each client's pitfalls.  The
-# databases run in a time zone far from UTC, so that a window sent without
-# its zone would miss.  A client whose Debian packages are missing is
-# skipped with its reason; with UUID9562_NO_CLIENTS set (its value the
-# reason: scripts/run sets it in the columns other than 15 and 18), all.
-# docs/applications.md must show each program's example, the part between
-# its "docs: begin" and "docs: end" lines, as the code block after the
-# program's marker comment.
+# Runs each program of test/t/clients/ (psycopg 3, node-postgres from Debian
+# and from npm, pgjdbc, SQLAlchemy, ActiveRecord, Django, Go's pgx; Knex,
+# Drizzle, Sequelize, TypeORM and Prisma from npm) with the system's
+# interpreter or compiler, by absolute path, Debian's clients at the versions
+# Debian installs (Debian 12's on the host, sid's in the root of 18: one
+# program serves both), against a database of its own on one server, and
+# checks every line it prints: version 7 keys in insertion order, the
+# creation time, a time window uuid_v7_within(id, tstzrange($1, $2)) with
+# the client's own time values (an index range scan, the rows
+# uuid_timestamp() selects), masks that unmask, bad input's SQLSTATEs, and
+# each client's pitfalls.  The databases run in a time zone far from UTC, so
+# that a window sent without its zone would miss.  A client whose packages
+# are missing is skipped with its reason; with UUID9562_NO_CLIENTS set (its
+# value the reason: scripts/run sets it in the columns other than 15 and
+# 18), all are.  A page of docs/ (applications.md, javascript.md) must show
+# each program's example, the part between its "docs: begin" and "docs:
+# end" lines, as the code block after the program's marker comment.
 use strict;
 use warnings FATAL => 'all';
 
@@ -32,11 +33,32 @@ plan skip_all => "clients not run here: $ENV{UUID9562_NO_CLIENTS}" if $ENV{UUID9
 # with docs/ (so that the test may move deeper).
 my $clients = "$FindBin::RealBin/clients";
 my ($top) = grep { -d "$_/docs" } ("$FindBin::RealBin/..", "$FindBin::RealBin/../..");
-my $page = slurp_file("$top/docs/applications.md");
+my $page = join('', map { slurp_file($_) } sort glob("$top/docs/*.md"));
 
 # node-postgres as Debian installs it; UUID9562_NODE_PATH names another
 # directory holding Debian's node-pg (see scripts/run).
 my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
+
+# The server the programs connect to, in a database of their own each.
+my $node = uuid9562_node('clients');
+$node->append_conf('postgresql.conf', "listen_addresses = '127.0.0.1'");
+$node->start;
+
+# The JavaScript clients from npm (test/t/clients/package.json): the
+# node_modules directory UUID9562_NODE_MODULES names (scripts/run installs
+# it, and Prisma's client generated from test/t/clients/schema.prisma), run
+# by Debian's node (or whichever /usr/bin/node is).  TypeORM 1.1 and Prisma 7
+# need Node.js 20.19 or later.
+my $npm = $ENV{UUID9562_NODE_MODULES} // '';
+my $npm_node = [ '/usr/bin/env', "NODE_PATH=$npm", '/usr/bin/node' ];
+my $node_version = '';
+uuid9562_run($node, [ '/usr/bin/node', '-p', 'process.versions.node' ], '>', \$node_version)
+  if -x '/usr/bin/node';
+my ($node_major, $node_minor) = $node_version =~ /^(\d+)\.(\d+)/;
+my $node_20_19 = defined $node_major && ($node_major > 20 || ($node_major == 20 && $node_minor >= 19));
+my @npm_needs =
+  ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
+my @node_20_19 = ([ $node_20_19 ? '/usr/bin/node' : '', 'Node.js 20.19 or later' ]);
 
 # Debian's Python packages, and the major version of distribution $1 there
 # (its .dist-info or .egg-info directory), 0 if it is missing.
@@ -62,11 +84,14 @@ my $django_driver = $django >= 5 ? 'psycopg' : 'psycopg2';
 # first) or a directory of this test.
 my ($pgx) = grep { -d "/usr/share/gocode/src/github.com/jackc/pgx/v$_" } (5, 4);
 $pgx //= 5;
-my ($pgx_version) = `dpkg-query -W -f='\${Version}' golang-github-jackc-pgx-v$pgx-dev 2>/dev/null` =~ /^([\d.]+)/;
+my $pgx_version = '';
+uuid9562_run($node, [ 'dpkg-query', '-W', '-f=${Version}', "golang-github-jackc-pgx-v$pgx-dev" ],
+	'>', \$pgx_version, '2>', '/dev/null')
+  if -x '/usr/bin/dpkg-query';
 my @go = (
 	'/usr/bin/env', 'GOPATH=/usr/share/gocode', 'GO111MODULE=off', 'GOPROXY=off', 'GOFLAGS=',
 	'GOCACHE=' . ($ENV{UUID9562_GOCACHE} || PostgreSQL::Test::Utils::tempdir), '/usr/bin/go', 'run',
-	'-tags', "pgxv$pgx", '-ldflags', '-X main.pgxVersion=' . ($pgx_version // 'unknown'),
+	'-tags', "pgxv$pgx", '-ldflags', '-X main.pgxVersion=' . ($pgx_version =~ /^([\d.]+)/ ? $1 : 'unknown'),
 	"$clients/pgx_v$pgx.go");
 
 # What every program prints (after its "client:" line), then each one's own.
@@ -92,9 +117,42 @@ my @clients = (
 		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
-		'node-postgres', 'node_pg.js', ['/usr/bin/node'],
+		'node-postgres (Debian)', 'node_pg.js', ['/usr/bin/node'],
 		[ [ '/usr/bin/node', 'nodejs' ], [ "$node_path/pg/package.json", 'node-pg' ] ],
-		[ 'key type: string', @common, 'untyped window: 22P02' ]
+		[ 'key type: string', @common, 'untyped window: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'node-postgres (npm)', 'node_pg.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, 'untyped window: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Knex', 'knex_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, "where('id', '>=', Date): 22P02", 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Drizzle', 'drizzle_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, 'gte(events.id, Date): 22P02', 'SQLSTATE at: e.cause.code' ]
+	],
+	[
+		'Sequelize', 'sequelize_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, '{ id: { [Op.gte]: Date } }: 22P02', 'SQLSTATE at: e.parent.code' ]
+	],
+	[
+		'TypeORM', 'typeorm_app.js', $npm_node, [ @npm_needs, @node_20_19 ],
+		[ 'key type: string', @common, '{ id: MoreThanOrEqual(Date) }: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Prisma', 'prisma_app.js', $npm_node,
+		[ @npm_needs, @node_20_19, [ "$npm/.prisma/client/index.js", "Prisma's client generated (scripts/run)" ] ],
+		[
+			'key type: string', @common,
+			'in Pacific/Chatham, creation time off by (min): 825',
+			'in Pacific/Chatham, window rows: 0',
+			'in Pacific/Chatham, window rows with $1::timestamptz: 0',
+			'untyped window: 22P02',
+			'{ id: { gte: Date } }: PrismaClientValidationError',
+			'SQLSTATE at: e.meta.driverAdapterError.cause.originalCode'
+		]
 	],
 	[
 		'pgjdbc', 'Pgjdbc.java',
@@ -183,18 +241,16 @@ sub example
 	return join('', map { s/^\Q$indent\E//r . "\n" } @lines);
 }
 
-for my $client (@clients)
+# Each program once (two clients run node_pg.js), and Prisma's schema.
+my %files = map { $_->[1] => 1 } @clients;
+for my $file ((sort keys %files), 'schema.prisma')
 {
-	my $file = $client->[1];
 	my ($shown) = $page =~ /^<!-- test\/t\/clients\/\Q$file\E -->\n```[a-z]*\n(.*?)^```$/ms;
 	my $example = example($file);
 	ok(defined $example, "test/t/clients/$file has its example between markers");
-	is($shown, $example, "docs/applications.md shows test/t/clients/${file}'s example");
+	is($shown, $example, "docs/ shows test/t/clients/${file}'s example");
 }
 
-my $node = uuid9562_node('clients');
-$node->append_conf('postgresql.conf', "listen_addresses = '127.0.0.1'");
-$node->start;
 my $user = $node->safe_psql('postgres', 'SELECT current_user');
 
 for my $client (@clients)
@@ -210,14 +266,10 @@ for my $client (@clients)
 		$node->safe_psql($db, 'CREATE EXTENSION uuid9562');
 		$node->safe_psql($db, "ALTER DATABASE $db SET timezone = 'Pacific/Chatham'");
 
-		local $ENV{PGHOST} = '127.0.0.1';
-		local $ENV{PGPORT} = $node->port;
-		local $ENV{PGUSER} = $user;
-		local $ENV{PGDATABASE} = $db;
-		local $ENV{NODE_PATH} = $node_path;
 		my ($stdout, $stderr);
-		my $ok = IPC::Run::run([ @$command, "$clients/$file" ], '<', \undef,
-			'>', \$stdout, '2>', \$stderr);
+		my $ok = uuid9562_run($node,
+			{ PGHOST => '127.0.0.1', PGUSER => $user, PGDATABASE => $db, NODE_PATH => $node_path },
+			[ @$command, "$clients/$file" ], '<', \undef, '>', \$stdout, '2>', \$stderr);
 		ok($ok, "$name: test/t/clients/$file runs") or diag($stderr);
 		my @lines = split /\n/, $stdout;
 		my $version = shift(@lines) // '';
