@@ -1,18 +1,23 @@
-# test/t/030_clients.pl: the extension from applications' clients (issue 34).
+# test/t/030_clients.pl: the extension from applications' clients (issues 34
+# and 37).
 #
 # Runs each program of test/t/clients/ (psycopg 3, node-postgres from Debian
-# and from npm, pgjdbc, SQLAlchemy, ActiveRecord; Knex, Drizzle, Sequelize,
-# TypeORM and Prisma from npm) with the system's interpreter, by absolute
-# path, against a database of its own on one server, and checks every line
-# it prints: version 7 keys in insertion order, the creation time, a time
-# window by parameters as the client types them (an index range scan, the
-# rows uuid_timestamp() selects), masks that unmask, and bad input's
-# SQLSTATEs.  The databases run in a time zone far from UTC, so that a
-# window sent without its zone would miss.  A client whose packages are
-# missing is skipped with its reason.  A page of docs/ (applications.md,
-# javascript.md) must show each program's example, the part between its
-# "docs: begin" and "docs: end" lines, as the code block after the
-# program's marker comment.
+# and from npm, pgjdbc, SQLAlchemy, ActiveRecord, Django, Go's pgx; Knex,
+# Drizzle, Sequelize, TypeORM and Prisma from npm) with the system's
+# interpreter or compiler, by absolute path, Debian's clients at the versions
+# Debian installs (Debian 12's on the host, sid's in the root of 18: one
+# program serves both), against a database of its own on one server, and
+# checks every line it prints: version 7 keys in insertion order, the
+# creation time, a time window uuid_v7_within(id, tstzrange($1, $2)) with
+# the client's own time values (an index range scan, the rows
+# uuid_timestamp() selects), masks that unmask, bad input's SQLSTATEs, and
+# each client's pitfalls.  The databases run in a time zone far from UTC, so
+# that a window sent without its zone would miss.  A client whose packages
+# are missing is skipped with its reason; with UUID9562_NO_CLIENTS set (its
+# value the reason: scripts/run sets it in the columns other than 15 and
+# 18), all are.  A page of docs/ (applications.md, javascript.md) must show
+# each program's example, the part between its "docs: begin" and "docs:
+# end" lines, as the code block after the program's marker comment.
 use strict;
 use warnings FATAL => 'all';
 
@@ -21,6 +26,8 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use Uuid9562Test;
+
+plan skip_all => "clients not run here: $ENV{UUID9562_NO_CLIENTS}" if $ENV{UUID9562_NO_CLIENTS};
 
 # The programs beside this file; the tree's top the nearest directory above
 # with docs/ (so that the test may move deeper).
@@ -53,6 +60,40 @@ my @npm_needs =
   ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
 my @node_20_19 = ([ $node_20_19 ? '/usr/bin/node' : '', 'Node.js 20.19 or later' ]);
 
+# Debian's Python packages, and the major version of distribution $1 there
+# (its .dist-info or .egg-info directory), 0 if it is missing.
+my $python = '/usr/lib/python3/dist-packages';
+
+sub python_major
+{
+	my ($dist) = @_;
+	opendir(my $dir, $python) or return 0;
+	my ($major) = map { /^\Q$dist\E-(\d+)\.\d+.*-info$/i ? $1 : () } readdir $dir;
+	return $major // 0;
+}
+
+# SQLAlchemy's driver: psycopg2 up to 1.4, psycopg (3) from 2.0, as Django's
+# (psycopg from 4.2, and sid has no psycopg2).
+my $sqlalchemy_driver = python_major('sqlalchemy') >= 2 ? 'psycopg' : 'psycopg2';
+my $django = python_major('django');
+my $django_driver = $django >= 5 ? 'psycopg' : 'psycopg2';
+
+# Go's pgx from Debian's packages (v5 on sid, v4 on Debian 12), built
+# offline by "go run" in GOPATH mode, its build cache UUID9562_GOCACHE (set
+# by scripts/run: Go 1.20 and later compile the standard library there
+# first) or a directory of this test.
+my ($pgx) = grep { -d "/usr/share/gocode/src/github.com/jackc/pgx/v$_" } (5, 4);
+$pgx //= 5;
+my $pgx_version = '';
+uuid9562_run($node, [ 'dpkg-query', '-W', '-f=${Version}', "golang-github-jackc-pgx-v$pgx-dev" ],
+	'>', \$pgx_version, '2>', '/dev/null')
+  if -x '/usr/bin/dpkg-query';
+my @go = (
+	'/usr/bin/env', 'GOPATH=/usr/share/gocode', 'GO111MODULE=off', 'GOPROXY=off', 'GOFLAGS=',
+	'GOCACHE=' . ($ENV{UUID9562_GOCACHE} || PostgreSQL::Test::Utils::tempdir), '/usr/bin/go', 'run',
+	'-tags', "pgxv$pgx", '-ldflags', '-X main.pgxVersion=' . ($pgx_version =~ /^([\d.]+)/ ? $1 : 'unknown'),
+	"$clients/pgx_v$pgx.go");
+
 # What every program prints (after its "client:" line), then each one's own.
 my @common = (
 	'keys of version 7: true',
@@ -73,7 +114,7 @@ my @clients = (
 	[
 		'psycopg', 'psycopg_app.py', ['/usr/bin/python3'],
 		[ [ '/usr/lib/python3/dist-packages/psycopg/__init__.py', 'python3-psycopg' ] ],
-		[ 'key type: UUID', @common ]
+		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
 		'node-postgres (Debian)', 'node_pg.js', ['/usr/bin/node'],
@@ -125,19 +166,18 @@ my @clients = (
 			$common[0], $common[1],
 			"client order is the database's for version 7: true",
 			"client order is the database's: false",
-			@common[ 3 .. $#common ]
+			@common[ 3 .. $#common ],
+			"window by comparisons equals uuid_v7_within()'s: true",
+			'window with an Instant: 07006'
 		]
 	],
 	[
 		'SQLAlchemy', 'sqlalchemy_app.py', ['/usr/bin/python3'],
 		[
-			[ '/usr/lib/python3/dist-packages/sqlalchemy/__init__.py', 'python3-sqlalchemy' ],
-			[ '/usr/lib/python3/dist-packages/psycopg2/__init__.py', 'python3-psycopg2' ]
+			[ "$python/sqlalchemy/__init__.py", 'python3-sqlalchemy' ],
+			[ "$python/$sqlalchemy_driver/__init__.py", "python3-$sqlalchemy_driver" ]
 		],
-		[
-			'key type: UUID', @common,
-			"window sent as: '2024-01-01T01:40:00+00:00'::timestamptz"
-		]
+		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
 		'ActiveRecord', 'activerecord.rb', ['/usr/bin/ruby'],
@@ -145,12 +185,47 @@ my @clients = (
 			[ '/usr/bin/ruby', 'ruby' ],
 			[ (glob('/usr/share/rubygems-integration/all/gems/activerecord-*/lib/active_record.rb'))[0] // '',
 				'ruby-activerecord' ],
-			[ (glob('/usr/lib/*/ruby/vendor_ruby/*/pg_ext.so'))[0] // '', 'ruby-pg' ]
+			# ruby-pg's library: 1.4 (Debian 12) puts it in vendor_ruby, 1.7
+			# (sid) among rubygems-integration's extensions.
+			[
+				(glob('/usr/lib/*/ruby/vendor_ruby/*/pg_ext.so'),
+					glob('/usr/lib/*/rubygems-integration/*/extensions/*/*/pg-*/pg_ext.so'))[0] // '',
+				'ruby-pg'
+			]
 		],
 		[
 			'key type: String', @common[ 0 .. 9 ],
 			'malformed id by find_by: nil',
 			@common[ 10 .. $#common ], 'untyped window: 22P02'
+		]
+	],
+	[
+		'Django', 'django_app.py', ['/usr/bin/python3'],
+		[
+			[ "$python/django/__init__.py", 'python3-django' ],
+			[ "$python/$django_driver/__init__.py", "python3-$django_driver" ]
+		],
+		[
+			'key type: UUID', @common[ 0 .. 9 ],
+			'malformed id by filter: ValidationError',
+			@common[ 10 .. $#common ],
+			'plain UUIDField key: 23502',
+			# Django 5's db_default: bulk_create() leaves the key unread.
+			$django >= 5
+			? ('db_default key by save: version 7', 'db_default keys by bulk_create: DatabaseDefault')
+			: ()
+		]
+	],
+	[
+		'pgx', 'pgx_app.go', \@go,
+		[
+			[ '/usr/bin/go', 'golang-go' ],
+			[ "/usr/share/gocode/src/github.com/jackc/pgx/v$pgx/conn.go", "golang-github-jackc-pgx-v$pgx-dev" ]
+		],
+		[
+			'key type: [16]uint8', @common,
+			# v4 fails to encode the time.Time as a uuid; v5 sends it as text.
+			'id >= $1 with a time.Time: ' . ($pgx >= 5 ? '22P02' : 'client error, no SQLSTATE')
 		]
 	]);
 
