@@ -4,7 +4,7 @@
 # line per key and major, a panel each for the batched inserts, 1 session
 # and 4 sessions, both axes logarithmic (the sizes double from step to
 # step, and random keys cost many times what sequential ones do).
-#   gnuplot -e "csv='bench/charts/scale.csv'; out='bench/charts'; run='run of DATE'" bench/scale.gp
+#   gnuplot -e "csv='docs/scale.csv'; out='docs'; run='run of DATE'" bench/scale.gp
 # writes out/scale-rows.svg and out/scale-wal.svg.
 
 set datafile separator ','

@@ -27,9 +27,9 @@ install_missing() {
 	done
 	[ ${#missing[@]} -gt 0 ] || return 0
 	echo "== installing ${missing[*]}"
-	as_root apt-get update -qq
-	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-		"${missing[@]}" >/dev/null
+	as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+		--no-install-recommends "${missing[@]}" >/dev/null
 }
 
 # Print a TCP port at random between 20000 and 39999, above the usual ones,

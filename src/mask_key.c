@@ -9,7 +9,10 @@
  * placeholder is readable by every role), so the key lives in a file, as
  * ssl_key_file's does; a backend rereads it after a reload, keeps one key
  * per transaction, refuses to use it in a parallel worker, and clears every
- * buffer that held it.  The rules (file permissions, rotation, the 1.1
+ * buffer that held it.  A session that cannot know which file the server
+ * applies (a client, role or database gave the setting a value before the
+ * library loaded) refuses the configured key rather than guess.  The rules
+ * (file permissions, rotation, where the setting comes from, the 1.1
  * setting): docs/masking.md.
  *
  * IDENTIFICATION
@@ -93,6 +96,25 @@ static bool mask_key_defining = false;
 
 /* uuid9562.mask_key_file as set (the GUC machinery owns the string). */
 static char *mask_key_file_setting = NULL;
+
+/*
+ * True while uuid9562_mask_define_guc() defines uuid9562.mask_key_file, and
+ * whether the check hook then saw a value of the server's configuration
+ * (any source but the boot value's).
+ */
+static bool mask_key_file_defining = false;
+static bool mask_key_file_configured = false;
+
+/*
+ * Whether this session cannot know which key file the server applies: a
+ * client's startup option or a role's or database's setting had replaced
+ * the value of the server's configuration as the placeholder's reset value
+ * before the library loaded, and defining the (PGC_SIGHUP) setting refused
+ * it.  Nothing clears it: a reload applies the configuration files' value,
+ * not one the postmaster's command line gives, which the session cannot
+ * tell apart (docs/masking.md).
+ */
+static bool mask_key_file_unknown = false;
 
 /*
  * The key last read from that file, as SipHash words: current while
@@ -270,7 +292,8 @@ mask_key_file_read(const char *path, uint64 *k0, uint64 *k1)
  * state, as core's "cannot ... during a parallel operation"), before any
  * setting or file is looked at; with SQLSTATE 55000 (object_not_in_
  * prerequisite_state): uuid9562.mask_key refused because the library is not
- * preloaded, both settings set, or neither; and those of
+ * preloaded, the server's uuid9562.mask_key_file unknown to the session
+ * (mask_key_file_unknown), both settings set, or neither; and those of
  * mask_key_file_read().
  */
 void
@@ -298,6 +321,13 @@ uuid9562_mask_key_current(uint64 *k0, uint64 *k1)
 						MASK_KEY_GUC),
 				 errdetail(MASK_KEY_REFUSED_DETAIL),
 				 errhint(MASK_KEY_REFUSED_HINT)));
+	if (mask_key_file_unknown)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("server's value of parameter \"%s\" is unknown in this session",
+						MASK_KEY_FILE_GUC),
+				 errdetail("A value given by the client or for a role or database replaced the server's own before uuid9562 was loaded, so the session cannot know which key file the server applies."),
+				 errhint("Remove the parameter from the connection's options and from the role's and database's settings, or add uuid9562 to shared_preload_libraries, and reconnect; or pass the key as the second argument.")));
 	if (mask_key_set && file_set)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
@@ -420,6 +450,23 @@ mask_key_show(void)
 }
 
 /*
+ * GUC check hook of uuid9562.mask_key_file: accept every value (a path is
+ * checked when the file is read); while the setting is being defined, note
+ * that a value of the server's configuration reached it.  Defining the
+ * setting applies the placeholder's reset value with its own source and
+ * context, and core refuses, before any check hook, every context but the
+ * postmaster's and a reload's (the configuration files and the postmaster's
+ * command line); the boot value comes with PGC_S_DEFAULT.
+ */
+static bool
+mask_key_file_check(char **newval, void **extra, GucSource source)
+{
+	if (mask_key_file_defining && source != PGC_S_DEFAULT)
+		mask_key_file_configured = true;
+	return true;
+}
+
+/*
  * GUC assign hook of uuid9562.mask_key_file: the key read from the previous
  * file is no longer current, so that the first call of a later transaction
  * reads the new one (the transaction that used it keeps it to its end).
@@ -431,64 +478,39 @@ mask_key_file_assign(const char *newval, void *extra)
 }
 
 /*
- * Apply uuid9562.mask_key_file as the server's configuration files give it
- * (postgresql.conf with its includes, then postgresql.auto.conf, the last
- * line winning, as a reload reads them), when defining the setting lost it.
- * Until the library is loaded, a value that a client's startup options or a
- * database or role setting gave the placeholder replaces the configuration
- * file's as the placeholder's reset value too; defining the setting then
- * refuses that value (a warning: the setting is PGC_SIGHUP) and, with the
- * file's value gone, would leave the session with no key file at all.  A
- * file that cannot be parsed leaves the setting as it is, as a reload does.
- */
-static void
-mask_key_file_recover(void)
-{
-	ConfigVariable *head = NULL;
-	ConfigVariable *tail = NULL;
-	const char *value = NULL;
-
-	if (ConfigFileName != NULL &&
-		ParseConfigFile(ConfigFileName, true, NULL, 0, 0, LOG, &head, &tail) &&
-		(DataDir == NULL ||
-		 ParseConfigFile(PG_AUTOCONF_FILENAME, false, NULL, 0, 0, LOG, &head, &tail)))
-	{
-		for (ConfigVariable *item = head; item != NULL; item = item->next)
-			if (pg_strcasecmp(item->name, MASK_KEY_FILE_GUC) == 0)
-				value = item->value;
-		if (value != NULL)
-			(void) set_config_option(MASK_KEY_FILE_GUC, value, PGC_SIGHUP, PGC_S_FILE,
-									 GUC_ACTION_SET, true, WARNING, false);
-	}
-	FreeConfigVariables(head);
-}
-
-/*
  * Define uuid9562.mask_key_file (PGC_SIGHUP, visible: a path is no secret)
  * and uuid9562.mask_key (superuser-only, PGC_SUSET, GUC_SUPERUSER_ONLY, left
  * out of SHOW ALL, pg_settings and postgresql.conf.sample), noting first
  * whether the postmaster is preloading the library.  When it is not and the
  * server's configuration gives uuid9562.mask_key a key, which defining it
- * notes as refused, warn (SQLSTATE 55000).  When a placeholder of
- * uuid9562.mask_key_file held a value that defining the setting refused
- * (from a client's startup options, say), recover the server's configured
- * value (mask_key_file_recover()).  Called once from _PG_init.
+ * notes as refused, warn (SQLSTATE 55000).  When the placeholder of
+ * uuid9562.mask_key_file had a reset value and defining the setting refused
+ * it (core warns, 55P02), note that the session cannot know the server's
+ * value (mask_key_file_unknown).  The reset value is the one a session
+ * starts with and RESET restores: the server's (configuration files,
+ * command line) unless a client's startup option or a role's or database's
+ * setting replaced it, each refused by a PGC_SIGHUP setting.  A SET before
+ * the library loaded changes only the current value: the reset value is
+ * still the server's, applied, and core refuses the SET's value.  Called
+ * once from _PG_init.
  */
 void
 uuid9562_mask_define_guc(void)
 {
-	const char *placeholder = NULL;
+	bool		had_reset = false;
 
 	mask_key_preloaded = process_shared_preload_libraries_in_progress;
 
 	/*
 	 * A parallel worker takes its leader's values of every setting instead,
-	 * and can set none (core warns as it defines the setting).
+	 * and can set none (core warns as it defines the setting); it never uses
+	 * the configured key either.
 	 */
-	if (!InitializingParallelWorker && !IsParallelWorker())
-		placeholder = GetConfigOption(MASK_KEY_FILE_GUC, true, false);
-	if (placeholder != NULL)
-		placeholder = pstrdup(placeholder);
+	if (!InitializingParallelWorker && !IsParallelWorker() &&
+		(GetConfigOptionFlags(MASK_KEY_FILE_GUC, true) & GUC_CUSTOM_PLACEHOLDER) != 0)
+		had_reset = GetConfigOptionResetString(MASK_KEY_FILE_GUC) != NULL;
+	mask_key_file_defining = true;
+	mask_key_file_configured = false;
 	DefineCustomStringVariable(MASK_KEY_FILE_GUC,
 							   "File that holds the key of uuid_v7_mask(id) and uuid_v7_unmask(id).",
 							   "32 hexadecimal digits, readable only by the server's user.  Empty means no file.  Relative paths are relative to the data directory.",
@@ -496,12 +518,11 @@ uuid9562_mask_define_guc(void)
 							   "",
 							   PGC_SIGHUP,
 							   0,
-							   NULL,
+							   mask_key_file_check,
 							   mask_key_file_assign,
 							   NULL);
-	if (placeholder != NULL &&
-		(strcmp(placeholder, mask_key_file_setting) != 0 || mask_key_file_setting[0] == '\0'))
-		mask_key_file_recover();
+	mask_key_file_defining = false;
+	mask_key_file_unknown = had_reset && !mask_key_file_configured;
 	mask_key_defining = true;
 	DefineCustomStringVariable(MASK_KEY_GUC,
 							   "Key of uuid_v7_mask(id) and uuid_v7_unmask(id) when uuid9562 is preloaded: 32 hexadecimal digits.",

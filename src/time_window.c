@@ -14,7 +14,9 @@
  *
  * and uuid_v7_within(k, r) is those of r's bounded sides, false if r is
  * empty.  The support function rewrites each, NULLs kept, so that indexes
- * and partition pruning apply (docs/indexing.md, "Time-window queries").
+ * and partition pruning apply (docs/indexing.md, "Time-window queries"),
+ * but only where the current user may execute the function it replaces
+ * and those it puts in place (may_execute()).
  *
  * IDENTIFICATION
  *	  src/time_window.c
@@ -24,20 +26,35 @@
 #include "postgres.h"
 
 #include "catalog/namespace.h"
+#include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
+#include "nodes/pathnodes.h"
+#include "nodes/plannodes.h"
 #include "nodes/supportnodes.h"
 #include "optimizer/clauses.h"
 #include "optimizer/optimizer.h"
 #include "parser/parse_func.h"
+#include "utils/acl.h"
 #include "utils/lsyscache.h"
 #include "utils/rangetypes.h"
+#include "utils/syscache.h"
 #include "utils/timestamp.h"
 #include "utils/typcache.h"
 
 #include "uuid9562.h"
+
+/*
+ * object_aclcheck() arrived in 16; before it, for functions (the only
+ * objects this file checks), pg_proc_aclcheck().
+ */
+#if PG_VERSION_NUM < 160000
+#define object_aclcheck(classid, objectid, roleid, mode) \
+	pg_proc_aclcheck(objectid, roleid, mode)
+#endif
 
 /*
  * Whether the key's bytes are at or after the boundary of ts: the one test
@@ -237,6 +254,32 @@ uuid_v7_upper_boundary(PG_FUNCTION_ARGS)
 	PG_RETURN_UUID_P(uuid);
 }
 
+/*
+ * Whether the current user may execute the function funcid, which a rewrite
+ * would replace or put in its place.  The executor checks EXECUTE on the
+ * functions of the plan it runs; a rewrite takes the query's own functions
+ * out of it and puts others in, so it may happen only when the answer is
+ * yes for all of them, as core inlines a SQL function only when its caller
+ * may execute it.  When planning (root), the plan depends on the answer:
+ * it is rebuilt when funcid's privileges change (built-in functions too,
+ * which core's record_plan_function_dependency() leaves out) or another
+ * role runs it.
+ */
+static bool
+may_execute(PlannerInfo *root, Oid funcid)
+{
+	if (root != NULL && root->glob != NULL)
+	{
+		PlanInvalItem *item = makeNode(PlanInvalItem);
+
+		item->cacheId = PROCOID;
+		item->hashValue = GetSysCacheHashValue1(PROCOID, ObjectIdGetDatum(funcid));
+		root->glob->invalItems = lappend(root->glob->invalItems, item);
+		root->glob->dependsOnRole = true;
+	}
+	return object_aclcheck(ProcedureRelationId, funcid, GetUserId(), ACL_EXECUTE) == ACLCHECK_OK;
+}
+
 /* Core's uuid comparison operators that the rewrites use. */
 typedef enum
 {
@@ -292,10 +335,11 @@ boundary_const(TimestampTz ts, bool strict)
  * 2) with args, looked up in the schema of the function being simplified,
  * opfunc, which is ours wherever the extension was installed or moved, so
  * that no search_path matters.  NULL when it cannot be found (an extension
- * half dropped); the caller then leaves the call as it is.
+ * half dropped) or the current user may not execute it (may_execute());
+ * the caller then leaves the call as it is.
  */
 static Expr *
-our_function_call(Oid opfunc, const char *name, Oid argtype, List *args)
+our_function_call(PlannerInfo *root, Oid opfunc, const char *name, Oid argtype, List *args)
 {
 	Oid			argtypes[2] = {argtype, BOOLOID};
 	char	   *schema = get_namespace_name(get_func_namespace(opfunc));
@@ -305,7 +349,7 @@ our_function_call(Oid opfunc, const char *name, Oid argtype, List *args)
 		return NULL;
 	funcid = LookupFuncName(list_make2(makeString(schema), makeString(unconstify(char *, name))),
 							list_length(args), argtypes, true);
-	if (!OidIsValid(funcid))
+	if (!OidIsValid(funcid) || !may_execute(root, funcid))
 		return NULL;
 	return (Expr *) makeFuncExpr(funcid, UUIDOID, args, InvalidOid, InvalidOid,
 								 COERCE_EXPLICIT_CALL);
@@ -316,25 +360,31 @@ our_function_call(Oid opfunc, const char *name, Oid argtype, List *args)
  * a Const (never a NULL one: a strict function with a NULL argument is
  * folded away before its support function is asked), otherwise a call of
  * uuid_v7_boundary(ts, strict), STRICT as the operators are, so that a NULL
- * time still gives NULL.  NULL when that function cannot be found.
+ * time still gives NULL.  NULL when that function cannot be found or the
+ * current user may not execute it.
  */
 static Expr *
-boundary_expr(Oid opfunc, Expr *ts, bool strict)
+boundary_expr(PlannerInfo *root, Oid opfunc, Expr *ts, bool strict)
 {
 	if (IsA(ts, Const) && !((Const *) ts)->constisnull)
 		return boundary_const(DatumGetTimestampTz(((Const *) ts)->constvalue), strict);
-	return our_function_call(opfunc, "uuid_v7_boundary", TIMESTAMPTZOID,
+	return our_function_call(root, opfunc, "uuid_v7_boundary", TIMESTAMPTZOID,
 							 list_make2(ts, makeBoolConst(strict, false)));
 }
 
-/* The clause "key CMP x" with core's uuid operator. */
+/*
+ * The clause "key CMP x" with core's uuid operator, or NULL when the current
+ * user may not execute its function (may_execute()).
+ */
 static Node *
-key_comparison(Expr *key, Expr *x, KeyCmp cmp)
+key_comparison(PlannerInfo *root, Expr *key, Expr *x, KeyCmp cmp)
 {
 	OpExpr	   *op = (OpExpr *) make_opclause(core_uuid_operator(cmp), BOOLOID, false,
 											  key, x, InvalidOid, InvalidOid);
 
 	set_opfuncid(op);
+	if (!may_execute(root, op->opfuncid))
+		return NULL;
 	return (Node *) op;
 }
 
@@ -350,11 +400,11 @@ key_comparison(Expr *key, Expr *x, KeyCmp cmp)
  *   NULL range) and handle the bounds' kinds, empty and unbounded ranges.
  *
  * NULL (no rewrite) when the key or the range, which the rewrite would
- * evaluate twice, is volatile or holds a subplan, or when our functions
- * cannot be found.
+ * evaluate twice, is volatile or holds a subplan, or when a function of the
+ * rewrite cannot be found or the current user may not execute it.
  */
 static Node *
-simplify_within(Oid funcid, Expr *key, Expr *range_expr)
+simplify_within(PlannerInfo *root, Oid funcid, Expr *key, Expr *range_expr)
 {
 	static const uint8 nil[UUID_LEN] = {0};
 	RangeType  *range;
@@ -362,7 +412,8 @@ simplify_within(Oid funcid, Expr *key, Expr *range_expr)
 	RangeBound	lower;
 	RangeBound	upper;
 	bool		empty;
-	List	   *clauses = NIL;
+	Node	   *first = NULL;
+	Node	   *last = NULL;
 	bool		twice;
 
 	twice = !(IsA(range_expr, Const));
@@ -372,9 +423,9 @@ simplify_within(Oid funcid, Expr *key, Expr *range_expr)
 		typcache = lookup_type_cache(RangeTypeGetOid(range), TYPECACHE_RANGE_INFO);
 		range_deserialize(typcache, range, &lower, &upper, &empty);
 		if (empty)
-			return key_comparison(key, uuid_const(nil), KEY_LT);
+			return key_comparison(root, key, uuid_const(nil), KEY_LT);
 		if (lower.infinite && upper.infinite)
-			return key_comparison(key, uuid_const(nil), KEY_GE);
+			return key_comparison(root, key, uuid_const(nil), KEY_GE);
 		twice = !lower.infinite && !upper.infinite;
 	}
 	if (twice &&
@@ -384,30 +435,34 @@ simplify_within(Oid funcid, Expr *key, Expr *range_expr)
 
 	if (!IsA(range_expr, Const))
 	{
-		Expr	   *first = our_function_call(funcid, "uuid_v7_lower_boundary", TSTZRANGEOID,
-											  list_make1(range_expr));
-		Expr	   *last = our_function_call(funcid, "uuid_v7_upper_boundary", TSTZRANGEOID,
-											 list_make1(copyObject(range_expr)));
+		Expr	   *lo = our_function_call(root, funcid, "uuid_v7_lower_boundary", TSTZRANGEOID,
+										   list_make1(range_expr));
+		Expr	   *hi = our_function_call(root, funcid, "uuid_v7_upper_boundary", TSTZRANGEOID,
+										   list_make1(copyObject(range_expr)));
 
-		if (first == NULL || last == NULL)
+		if (lo == NULL || hi == NULL)
 			return NULL;
-		return (Node *) make_andclause(list_make2(key_comparison(key, first, KEY_GE),
-												  key_comparison(copyObject(key), last, KEY_LE)));
+		first = key_comparison(root, key, lo, KEY_GE);
+		last = key_comparison(root, copyObject(key), hi, KEY_LE);
 	}
-
-	/* k >= lo or k > lo; k <= hi or k < hi (the table at the top) */
-	if (!lower.infinite)
-		clauses = lappend(clauses,
-						  key_comparison(key, boundary_const(DatumGetTimestampTz(lower.val),
-															 !lower.inclusive), KEY_GE));
-	if (!upper.infinite)
-		clauses = lappend(clauses,
-						  key_comparison(list_length(clauses) ? copyObject(key) : key,
-										 boundary_const(DatumGetTimestampTz(upper.val),
-														upper.inclusive), KEY_LT));
-	if (list_length(clauses) == 1)
-		return linitial(clauses);
-	return (Node *) make_andclause(clauses);
+	else
+	{
+		/* k >= lo or k > lo; k <= hi or k < hi (the table at the top) */
+		if (!lower.infinite)
+			first = key_comparison(root, key,
+								   boundary_const(DatumGetTimestampTz(lower.val), !lower.inclusive),
+								   KEY_GE);
+		if (!upper.infinite)
+			last = key_comparison(root, lower.infinite ? key : copyObject(key),
+								  boundary_const(DatumGetTimestampTz(upper.val), upper.inclusive),
+								  KEY_LT);
+		/* one side unbounded: the other's comparison alone */
+		if (lower.infinite || upper.infinite)
+			return first != NULL ? first : last;
+	}
+	if (first == NULL || last == NULL)
+		return NULL;
+	return (Node *) make_andclause(list_make2(first, last));
 }
 
 /*
@@ -438,14 +493,18 @@ static const struct
  * function of the eight comparison operators' functions and of
  * uuid_v7_within().  To SupportRequestSimplify it answers the call
  * rewritten with core's uuid operators (see the top of the file), or NULL
- * to keep the call as it is; every other request gets NULL.  The function
- * is told by its name, so that one support function serves all nine.
+ * to keep the call as it is: always when the current user may not execute
+ * the function called or one that the rewrite would call (may_execute()),
+ * so that the executor's EXECUTE checks are those of the call as written.
+ * Every other request gets NULL.  The function is told by its name, so
+ * that one support function serves all nine.
  */
 PG_FUNCTION_INFO_V1(uuid_timestamptz_support);
 Datum
 uuid_timestamptz_support(PG_FUNCTION_ARGS)
 {
 	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
+	PlannerInfo *root;
 	FuncExpr   *fexpr;
 	const char *name;
 	Expr	   *a;
@@ -453,9 +512,10 @@ uuid_timestamptz_support(PG_FUNCTION_ARGS)
 
 	if (!IsA(rawreq, SupportRequestSimplify))
 		PG_RETURN_POINTER(NULL);
+	root = ((SupportRequestSimplify *) rawreq)->root;
 	fexpr = ((SupportRequestSimplify *) rawreq)->fcall;
 	name = get_func_name(fexpr->funcid);
-	if (name == NULL || list_length(fexpr->args) != 2)
+	if (name == NULL || list_length(fexpr->args) != 2 || !may_execute(root, fexpr->funcid))
 		PG_RETURN_POINTER(NULL);
 	a = linitial(fexpr->args);
 	b = lsecond(fexpr->args);
@@ -466,14 +526,14 @@ uuid_timestamptz_support(PG_FUNCTION_ARGS)
 
 		if (strcmp(name, comparisons[i].name) != 0)
 			continue;
-		boundary = boundary_expr(fexpr->funcid, comparisons[i].key_first ? b : a,
+		boundary = boundary_expr(root, fexpr->funcid, comparisons[i].key_first ? b : a,
 								 comparisons[i].strict);
 		if (boundary == NULL)
 			PG_RETURN_POINTER(NULL);
-		PG_RETURN_POINTER(key_comparison(comparisons[i].key_first ? a : b, boundary,
+		PG_RETURN_POINTER(key_comparison(root, comparisons[i].key_first ? a : b, boundary,
 										 comparisons[i].ge ? KEY_GE : KEY_LT));
 	}
 	if (strcmp(name, "uuid_v7_within") == 0)
-		PG_RETURN_POINTER(simplify_within(fexpr->funcid, a, b));
+		PG_RETURN_POINTER(simplify_within(root, fexpr->funcid, a, b));
 	PG_RETURN_POINTER(NULL);
 }

@@ -122,6 +122,17 @@ CREATE FUNCTION regress.snapshot_as(phase text) RETURNS void LANGUAGE sql AS $$
 	 WHERE d.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND d.deptype = 'e'
 	   AND d.refobjid = (SELECT oid FROM pg_catalog.pg_extension WHERE extname = 'uuid9562');
 $$;
+-- differences(phase): the catalog objects and function definitions that
+-- only a fresh 1.3 has, and those that only phase has.
+CREATE FUNCTION regress.differences(phase text, OUT only_fresh bigint, OUT only_updated bigint)
+LANGUAGE sql AS $$
+	WITH fresh AS (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.3'
+	               UNION ALL SELECT 'def', def FROM regress.defs WHERE phase = 'fresh 1.3'),
+	     updated AS (SELECT catalog, object FROM regress.snapshot s WHERE s.phase = differences.phase
+	                 UNION ALL SELECT 'def', def FROM regress.defs d WHERE d.phase = differences.phase)
+	SELECT (SELECT count(*) FROM (TABLE fresh EXCEPT ALL TABLE updated) x),
+	       (SELECT count(*) FROM (TABLE updated EXCEPT ALL TABLE fresh) y)
+$$;
 INSERT INTO regress.snapshot SELECT 'before', * FROM regress.catalog_objects();
 
 -- Without CREATE on the database, an ordinary user cannot install the
@@ -248,14 +259,15 @@ SELECT (SELECT count(*) FROM pg_proc
        (SELECT count(*) FROM pg_extension WHERE extname = 'uuid9562') AS extensions;  -- 0 0 0 0 0
 
 --
--- The update path: 1.0 updated to 1.1, then to 1.2 and 1.3, is a fresh 1.3
+-- The update paths: each released version updated is a fresh 1.3
 --
--- Installed fresh at 1.3, then installed at 1.0 and updated step by step:
--- the same
--- catalog objects, dependencies, comments and privileges (catalog_objects),
--- and the same definition of every member function (pg_get_functiondef:
--- arguments, defaults, volatility, strictness, parallel safety, C symbol;
--- for an aggregate its support functions, state type and sort operator).
+-- Installed fresh at 1.3, then installed at each released version and
+-- updated by ALTER EXTENSION uuid9562 UPDATE (from 1.0 also step by step):
+-- the same catalog objects, dependencies, comments and privileges
+-- (catalog_objects), and the same definition of every member function
+-- (pg_get_functiondef: arguments, defaults, volatility, strictness, parallel
+-- safety, C symbol; for an aggregate its support functions, state type and
+-- sort operator): differences() counts none either way.
 CREATE EXTENSION uuid9562;
 SELECT regress.snapshot_as('fresh 1.3');
 DROP EXTENSION uuid9562;
@@ -266,29 +278,25 @@ ALTER EXTENSION uuid9562 UPDATE TO '1.1';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.1
 ALTER EXTENSION uuid9562 UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.3
-SELECT regress.snapshot_as('updated');
-SELECT a.phase, count(*) AS differences
-  FROM (SELECT 'only fresh' AS phase, * FROM
-          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.3'
-           EXCEPT ALL
-           SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated') x
-        UNION ALL
-        SELECT 'only updated', * FROM
-          (SELECT catalog, object FROM regress.snapshot WHERE phase = 'updated'
-           EXCEPT ALL
-           SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.3') y) a
- GROUP BY a.phase ORDER BY a.phase;  -- no rows
-SELECT count(*) > 40 AS functions,
-       count(*) FILTER (WHERE def NOT IN (SELECT def FROM regress.defs WHERE phase = 'updated')) AS differ
-  FROM regress.defs WHERE phase = 'fresh 1.3';  -- differ 0
-SELECT count(*) AS only_updated
-  FROM regress.defs WHERE phase = 'updated'
-   AND def NOT IN (SELECT def FROM regress.defs WHERE phase = 'fresh 1.3');  -- 0
+SELECT regress.snapshot_as('from 1.0');
 -- The updates added objects (1.1 has more functions than 1.0) and the 1.0
--- functions still work after it.
-SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'updated')
+-- functions still work after them.
+SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'from 1.0')
      > (SELECT count(*) FROM regress.defs WHERE phase = '1.0') AS update_added_functions,
        uuid_version(uuid_generate_v7()) AS v7;
+DROP EXTENSION uuid9562;
+CREATE EXTENSION uuid9562 VERSION '1.1';
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.3
+SELECT regress.snapshot_as('from 1.1');
+DROP EXTENSION uuid9562;
+CREATE EXTENSION uuid9562 VERSION '1.2';
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.3
+SELECT regress.snapshot_as('from 1.2');
+SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'fresh 1.3') > 40 AS functions;
+SELECT phase, d.* FROM unnest(ARRAY['from 1.0', 'from 1.1', 'from 1.2']) AS phase,
+       regress.differences(phase) AS d;  -- 0 0 each
 DROP EXTENSION uuid9562;
 SELECT count(*) AS left_behind
   FROM (SELECT catalog, object FROM regress.catalog_objects()

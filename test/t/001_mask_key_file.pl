@@ -32,8 +32,15 @@
 #   - a PARALLEL SAFE wrapper (PL/pgSQL, SQL) of the one-argument functions
 #     fails in parallel workers with 25000, before they open the file, while
 #     the file is rewritten and not reloaded: never two keys in a statement;
-#   - a client's startup option (PGOPTIONS) setting uuid9562.mask_key_file is
-#     refused with a warning and the session keeps the configured file;
+#   - where uuid9562.mask_key_file comes from, the library loaded on demand:
+#     a new session masks under the key file the server applies, from the
+#     postmaster's command line (over the files') or the files (as last
+#     loaded, not as edited since); a session whose client's startup options
+#     (PGOPTIONS), role or database named one (even the server's own, or
+#     none) refuses with 55000, never masking under it, also after a reload
+#     (it would then hold the files' value, not the command line's); a SET
+#     before the library loads keeps the server's; preloaded, a client's
+#     startup option fails the connection and a role setting is refused;
 #   - a session refused for a key problem masks, without reconnecting, once
 #     the administrator has fixed it and reloaded: uuid9562.mask_key moved
 #     to a file, a missing file written, an unsafe file's mode fixed, no
@@ -99,16 +106,26 @@ sub write_file
 	rename "$path.new", $path or die "could not rename into $path: $!";
 }
 
-# Run $sql in a new session of $role (default the superuser), messages as
-# SQLSTATEs: the error and warning lines ("ERROR:  58P01"), then the output,
-# joined by newlines; ON_ERROR_STOP off.
+# The connection string of a session of $role (default the superuser) in
+# the test's database, with $options (if any) as the client's startup
+# options (libpq's "options", what PGOPTIONS sets).
+sub conn
+{
+	my ($role, $options) = @_;
+	return $node->connstr($db) . ($role ? " user=$role" : '')
+	  . (defined $options ? " options='$options'" : '');
+}
+
+# Run $sql in a new session of $role (default the superuser), with the
+# client's startup options $options (if any), messages as SQLSTATEs: the
+# error and warning lines ("ERROR:  58P01"), then the output, joined by
+# newlines; ON_ERROR_STOP off.
 sub run_as
 {
-	my ($sql, $role) = @_;
+	my ($sql, $role, $options) = @_;
 	my ($out, $err) = ('', '');
-	my $connstr = $node->connstr($db) . ($role ? " user=$role" : '');
 	$node->psql($db, $sql, stdout => \$out, stderr => \$err, on_error_stop => 0,
-		connstr => $connstr, extra_params => [ '-v', 'VERBOSITY=sqlstate' ]);
+		connstr => conn($role, $options), extra_params => [ '-v', 'VERBOSITY=sqlstate' ]);
 	$err =~ s/^psql:[^:]*:\d+: //mg;
 	return join "\n", grep { $_ ne '' } ($err, $out);
 }
@@ -311,12 +328,14 @@ alter_system('uuid9562.mask_key_file', $file);
 
 note 'more key files: modes, contents, a link, a relative path; messages';
 # The message lines (ERROR, DETAIL, HINT, WARNING) of $sql in a new session
-# of the superuser.
+# of the superuser (or $role), with the client's startup options $options
+# (if any).
 sub messages
 {
-	my ($sql) = @_;
+	my ($sql, $options, $role) = @_;
 	my ($out, $err) = ('', '');
-	$node->psql($db, $sql, stdout => \$out, stderr => \$err, on_error_stop => 0);
+	$node->psql($db, $sql, stdout => \$out, stderr => \$err, on_error_stop => 0,
+		connstr => conn($role, $options));
 	$err =~ s/^psql:[^:]*:\d+: //mg;
 	return $err;
 }
@@ -615,20 +634,117 @@ write_file($file, $kept, 0600);
 is(mask_nopriv(), $m2, 'the file as it was: the mask as before');
 $node->safe_psql($db, 'DROP FUNCTION wrap_mask_plpgsql(uuid), wrap_mask_sql(uuid), wrap_unmask_sql(uuid)');
 
-note "a client's startup option for uuid9562.mask_key_file: refused, the configured file kept";
+note 'where uuid9562.mask_key_file comes from, loaded on demand: the key the server applies, or 55000';
+# The configured file ($file, the mask $m2) is "a"; a second one is "b".
+my ($bfile, $bkey) = ("$dir/keys/b.key", new_key());
+write_file($bfile, "$bkey\n", 0600);
+my $mb = mask_by_file($bfile);
+isnt($mb, $m2, 'the two files mask differently');
+# Which file a new session of the role without privileges masks under ("a"
+# or "b"), after its messages' SQLSTATEs; with the client's startup options
+# $options (if any), after $sql (if any).
+sub key_used
 {
-	local $ENV{PGOPTIONS} = "-c uuid9562.mask_key_file=$dir/keys/client.key";
-	write_file("$dir/keys/client.key", new_key() . "\n", 0600);
-	is(as_nopriv("SELECT uuid_v7_mask('$id'); SHOW uuid9562.mask_key_file"),
-		"WARNING:  55P02\n$m2\n$file",
-		'PGOPTIONS: a warning (55P02), then the mask and the setting of the configured file');
-	is(run_as("SELECT uuid_v7_unmask('$m2'); SHOW uuid9562.mask_key_file"),
-		"WARNING:  55P02\n$id\n$file", '... for the superuser too');
+	my ($options, $sql) = @_;
+	my $got = run_as(($sql // '') . "SELECT uuid_v7_mask('$id')", $nopriv, $options);
+	return $got =~ s/^\Q$m2\E$/a/mr =~ s/^\Q$mb\E$/b/mr;
 }
+# As key_used(), in one session, with a reload in between (by the
+# administrator, see admin()); then the session's setting.
+sub key_across_reload
+{
+	my ($options) = @_;
+	my $got = run_as("SELECT uuid_v7_mask('$id');\n" . admin() . "\nSELECT uuid_v7_mask('$id');\n"
+		  . 'SHOW uuid9562.mask_key_file', $nopriv, $options);
+	return $got =~ s/^\Q$m2\E$/a/mgr =~ s/^\Q$mb\E$/b/mgr;
+}
+# Stop $node and start it with the postmaster's command-line options
+# $options (pg_ctl -o), or as the framework does without them.  pg_ctl
+# restart would keep the options of the last start: $node->restart too.
+sub start_with
+{
+	my ($options) = @_;
+	$node->stop;
+	return $node->start unless $options;
+	PostgreSQL::Test::Utils::system_or_bail('pg_ctl', '-w', '-D', $node->data_dir,
+		'-l', $node->logfile, '-o', $options, 'start');
+	$node->_update_pid(1);
+	return;
+}
+my $refused = "WARNING:  55P02\nERROR:  55000";
+my ($name_a, $name_b) = ("-c uuid9562.mask_key_file=$file", "-c uuid9562.mask_key_file=$bfile");
+
+note '... the key file on the command line, "a" in the configuration files';
+start_with($name_b);
+is(run_as('SHOW uuid9562.mask_key_file'), $bfile, 'the command line wins over the files');
+is(key_used(), 'b', 'a new session: under b');
+is(key_used($name_a), $refused,
+	"a client's startup option naming a: 55P02 as the library loads, then 55000, never under a");
+like(messages($mask_sql, $name_a),
+	qr/^ERROR:  server's value of parameter "uuid9562\.mask_key_file" is unknown in this session\nDETAIL:  A value given by the client or for a role or database replaced the server's own before uuid9562 was loaded, so the session cannot know which key file the server applies\.\nHINT:  Remove the parameter from the connection's options and from the role's and database's settings, or add uuid9562 to shared_preload_libraries, and reconnect; or pass the key as the second argument\.$/m,
+	'... its message, detail and hint (the superuser too)');
+is(run_as("SELECT uuid_v7_mask('$id', '\\x$bkey') = '$mb'", $nopriv, $name_a),
+	"WARNING:  55P02\nt", '... the two-argument form still works there');
+is(key_used($name_b), $refused, "a client's startup option naming b, the server's own: 55000 too");
+is(key_used(undef, "SET uuid9562.mask_key_file = '$file';"), "WARNING:  55P02\nb",
+	'a session that SET a before the library loaded: 55P02 as it loads, then under b (SET leaves the reset value)');
+is(key_across_reload($name_a), "$refused\nERROR:  55000\n$file",
+	"a refused session after a reload: still 55000, rightly, as it now holds the files' a, the server b");
+is(key_used(), 'b', '... a new session after the reload: under b');
+
+note '... the key file on the command line only';
+$node->safe_psql($db, "$load; ALTER SYSTEM RESET uuid9562.mask_key_file");
+start_with($name_b);
+is(key_used(), 'b', 'a new session: under b');
+is(key_used($name_a), $refused, "a client's startup option naming a: 55000");
+my $unknown = qr/^ERROR:  server's value of parameter "uuid9562\.mask_key_file" is unknown in this session$/m;
+like(messages($mask_sql, $name_a, $nopriv), $unknown,
+	'... the server\'s value unknown (not "no mask key is set", as if the server had none)');
+is(key_used('-c uuid9562.mask_key_file='), $refused, "a client's startup option emptying it: 55000");
+like(messages($mask_sql, '-c uuid9562.mask_key_file=', $nopriv), $unknown, '... the server\'s value unknown');
+is(key_across_reload($name_a), "$refused\nERROR:  55000", '... after a reload: still 55000');
+
+note '... the configuration files changed from "a" to "b", not reloaded';
+$node->safe_psql($db, "$load; ALTER SYSTEM SET uuid9562.mask_key_file = '$file'");
+start_with('');
+$node->safe_psql($db, "$load; ALTER SYSTEM SET uuid9562.mask_key_file = '$bfile'");
+is(run_as('SHOW uuid9562.mask_key_file'), $file, 'the server applies a');
+is(key_used(), 'a', 'a new session: under a');
+is(key_used($name_b), $refused, "a client's startup option naming b: 55000, never under b");
+is(key_across_reload($name_b), "$refused\nERROR:  55000\n$bfile",
+	'a refused session after the reload: still 55000 (it cannot tell this case from the command line\'s)');
+is(key_used(), 'b', 'a new session after the reload: under b');
+
+note '... a role setting, a database setting';
+for my $what ("ROLE $nopriv", "DATABASE $db", "ROLE $nopriv IN DATABASE $db")
+{
+	for my $path ($file, $bfile)
+	{
+		$node->safe_psql('postgres', "ALTER $what SET uuid9562.mask_key_file = '$path'");
+		is(key_used(), $refused, "ALTER $what SET uuid9562.mask_key_file to "
+			  . ($path eq $file ? 'a' : "b, the server's own") . ': 55000');
+	}
+	like(run_as("$load; ALTER $what RESET uuid9562.mask_key_file"), qr/^ERROR:  55P02$/m,
+		"ALTER $what RESET uuid9562.mask_key_file in a session that loaded the library: 55P02");
+	$node->safe_psql('postgres', "ALTER $what RESET uuid9562.mask_key_file");
+	is(key_used(), 'b', "... in one that has not: done, under b");
+}
+alter_system('uuid9562.mask_key_file', $file);
+is(key_used(), 'a', 'a configured again: under a');
 
 note 'preloaded (shared_preload_libraries, restarted)';
+$node->safe_psql('postgres', "ALTER ROLE $nopriv SET uuid9562.mask_key_file = '$bfile'");
 uuid9562_preload($node, 1);
-is(mask_nopriv(), $m2, 'the key file is the key');
+like(run_as("SELECT uuid_v7_mask('$id')", $nopriv),
+	qr/^WARNING:  parameter "uuid9562\.mask_key_file" cannot be changed now\n\Q$m2\E$/,
+	'the key file is the key; a role setting stored before: a warning as the session starts, ignored');
+$node->safe_psql('postgres', "ALTER ROLE $nopriv RESET ALL");
+is(run_as("ALTER ROLE $nopriv SET uuid9562.mask_key_file = '$bfile'"), 'ERROR:  55P02',
+	'ALTER ROLE SET uuid9562.mask_key_file: 55P02');
+my (undef, undef, $fatal) =
+  $node->psql($db, "SELECT uuid_v7_mask('$id')", connstr => conn($nopriv, $name_b));
+like($fatal, qr/FATAL:  parameter "uuid9562\.mask_key_file" cannot be changed now/,
+	"a client's startup option naming a key file: the connection refused");
 $node->safe_psql($db, "ALTER SYSTEM SET uuid9562.mask_key = '$keys[2]'");
 reload();
 is(mask_nopriv(), 'ERROR:  55000', 'both settings set: 55000');

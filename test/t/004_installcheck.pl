@@ -20,13 +20,15 @@
 #     other even for a while: the server logs every statement, and CREATE
 #     DATABASE runs only as a statement of its own, never inside a function
 #     or transaction block, so each one the suite sent is in the log.
+# The suite's make starts as under "make prove_installcheck PGHOST=...
+# PGPORT=..." with the environment naming another server as well: through
+# uuid9562_run(), it reaches this test's server all the same.
 # Under emulation (UUID9562_EMULATED=1) it skips: the suite runs there on its
 # own already, and ten times slower twice over would take too long.
 use strict;
 use warnings FATAL => 'all';
 
 use File::Find;
-use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use Uuid9562Test;
@@ -115,7 +117,8 @@ my $state = server_state();
 my $stop = "$dir/stop";
 my $psql = $node->installed_command('psql');
 my ($loop_out, $loop_err) = ('', '');
-my $loop = IPC::Run::start(
+my $loop = uuid9562_start(
+	$node,
 	[
 		'bash', '-c', <<'EOF', 'loop', $stop, $psql, $node->connstr('uuid9562_app') . ' user=uuid9562_app',
 n=0 end=$((SECONDS + 900))
@@ -132,17 +135,26 @@ EOF
 	'>', \$loop_out, '2>', \$loop_err);
 
 # The suite, through make, as this test's user, against the server; the
-# server's log from here on is the suite's and the loop's.
+# server's log from here on is the suite's and the loop's.  Its environment
+# is first as GNU make hands it to the recipes of "make prove_installcheck
+# PGHOST=/nonexistent PGPORT=1 PGUSER=regress_nobody" (MAKEFLAGS holds the
+# command line's variables, which a make started with it would take over
+# its environment), with PGOPTIONS besides, which would fail every test.
 my $log_offset = -s $node->logfile;
 my $pg_config = $node->installed_command('pg_config');
 my $outdir = "$dir/regress";
 my ($make_out, $make_err) = ('', '');
 my $made = do
 {
-	local $ENV{PGHOST} = $node->host;
-	local $ENV{PGPORT} = $node->port;
-	local $ENV{PGDATABASE} = 'postgres';
-	IPC::Run::run(
+	local $ENV{MAKEFLAGS} = 's -- PGUSER=regress_nobody PGPORT=1 PGHOST=/nonexistent';
+	local $ENV{MAKEOVERRIDES} = '${-*-command-variables-*-}';
+	local $ENV{MAKELEVEL} = 1;
+	local $ENV{PGHOST} = '/nonexistent';
+	local $ENV{PGPORT} = 1;
+	local $ENV{PGUSER} = 'regress_nobody';
+	local $ENV{PGOPTIONS} = '-c search_path=regress_nowhere';
+	uuid9562_run(
+		$node,
 		[
 			'make', '-s', 'installcheck', "PG_CONFIG=$pg_config",
 			"EXTRA_REGRESS_OPTS=--outputdir=$outdir"

@@ -54,17 +54,20 @@ SELECT count(*) FROM u});
 	my $to = uuid9562_node("new_$stage", init => { extra => \@checksums });
 	my $label = "pg_upgrade $old->{major} -> $new_major ($stage)";
 
-	command_ok(
-		[
-			'pg_upgrade', '--no-sync',
-			'--old-datadir' => $from->data_dir,
-			'--new-datadir' => $to->data_dir,
-			'--old-bindir' => "$old->{path}/bin",
-			'--new-bindir' => $to->config_data('--bindir'),
-			'--socketdir' => $to->host,
-			'--old-port' => $from->port,
-			'--new-port' => $to->port,
-		],
+	# pg_upgrade connects to both servers through the socket directory of
+	# the new one and the ports given.
+	ok( uuid9562_run(
+			$to,
+			[
+				'pg_upgrade', '--no-sync',
+				'--old-datadir' => $from->data_dir,
+				'--new-datadir' => $to->data_dir,
+				'--old-bindir' => "$old->{path}/bin",
+				'--new-bindir' => $to->config_data('--bindir'),
+				'--socketdir' => $to->host,
+				'--old-port' => $from->port,
+				'--new-port' => $to->port,
+			]),
 		"$label: no error");
 	$to->start;
 	check_migrated($to, $state, $label);

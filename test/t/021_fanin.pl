@@ -20,7 +20,6 @@
 use strict;
 use warnings FATAL => 'all';
 
-use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -86,7 +85,8 @@ END
 	push @runs,
 	  [
 		$src,
-		IPC::Run::start(
+		uuid9562_start(
+			$primary{$src},
 			[ 'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', $primary{$src}->connstr('postgres'), '-c', $sql ],
 			'>', \$out, '2>', \$err),
 		\$err

@@ -83,7 +83,8 @@ note 'Citus '
 my $inputdir = File::Spec->rel2abs(dirname(__FILE__) . '/..');
 my $outputdir = "$PostgreSQL::Test::Utils::tmp_check/citus";
 mkdir $outputdir;
-my $passed = run_log(
+my $passed = uuid9562_run(
+	$coordinator,
 	[
 		$ENV{PG_REGRESS},
 		"--inputdir=$inputdir",

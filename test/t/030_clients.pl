@@ -1,14 +1,21 @@
-# test/t/030_clients.pl: the extension from applications' clients (issue 34).
+# test/t/030_clients.pl: the extension from applications' clients (issues 34
+# and 37).
 #
-# Runs each program of test/t/clients/ (psycopg 3, node-postgres, pgjdbc,
-# SQLAlchemy, ActiveRecord) with Debian's interpreter, by absolute path,
-# against a database of its own on one server, and checks every line it
-# prints: version 7 keys in insertion order, the creation time, a time
-# window by parameters as the client types them (an index range scan, the
-# rows uuid_timestamp() selects), masks that unmask, and bad input's
-# SQLSTATEs.  The databases run in a time zone far from UTC, so that a
-# window sent without its zone would miss.  A client whose Debian packages
-# are missing is skipped with its reason.  docs/applications.md must show
+# Runs each program of test/t/clients/ (psycopg 3, node-postgres from Debian
+# and from npm, pgjdbc, SQLAlchemy, ActiveRecord, Django, Go's pgx; Knex,
+# Drizzle, Sequelize, TypeORM and Prisma from npm) with the system's
+# interpreter or compiler, by absolute path, Debian's clients at the versions
+# Debian installs (Debian 12's on the host, sid's in the root of 18: one
+# program serves both), against a database of its own on one server, and
+# checks every line it prints: version 7 keys in insertion order, the
+# creation time, a time window uuid_v7_within(id, tstzrange($1, $2)) with
+# the client's own time values (an index range scan, the rows
+# uuid_timestamp() selects), masks that unmask, bad input's SQLSTATEs, and
+# each client's pitfalls.  The databases run in a time zone far from UTC, so
+# that a window sent without its zone would miss.  A client whose packages
+# are missing is skipped with its reason; with UUID9562_NO_CLIENTS set (its
+# value the reason: scripts/run sets it in the columns other than 15 and
+# 18), all are.  A page of docs/ (applications.md, javascript.md) must show
 # each program's example, the part between its "docs: begin" and "docs:
 # end" lines, as the code block after the program's marker comment.
 use strict;
@@ -20,15 +27,72 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 use Uuid9562Test;
 
+plan skip_all => "clients not run here: $ENV{UUID9562_NO_CLIENTS}" if $ENV{UUID9562_NO_CLIENTS};
+
 # The programs beside this file; the tree's top the nearest directory above
 # with docs/ (so that the test may move deeper).
 my $clients = "$FindBin::RealBin/clients";
 my ($top) = grep { -d "$_/docs" } ("$FindBin::RealBin/..", "$FindBin::RealBin/../..");
-my $page = slurp_file("$top/docs/applications.md");
+my $page = join('', map { slurp_file($_) } sort glob("$top/docs/*.md"));
 
 # node-postgres as Debian installs it; UUID9562_NODE_PATH names another
 # directory holding Debian's node-pg (see scripts/run).
 my $node_path = $ENV{UUID9562_NODE_PATH} // '/usr/share/nodejs';
+
+# The server the programs connect to, in a database of their own each.
+my $node = uuid9562_node('clients');
+$node->append_conf('postgresql.conf', "listen_addresses = '127.0.0.1'");
+$node->start;
+
+# The JavaScript clients from npm (test/t/clients/package.json): the
+# node_modules directory UUID9562_NODE_MODULES names (scripts/run installs
+# it, and Prisma's client generated from test/t/clients/schema.prisma), run
+# by Debian's node (or whichever /usr/bin/node is).  TypeORM 1.1 and Prisma 7
+# need Node.js 20.19 or later.
+my $npm = $ENV{UUID9562_NODE_MODULES} // '';
+my $npm_node = [ '/usr/bin/env', "NODE_PATH=$npm", '/usr/bin/node' ];
+my $node_version = '';
+uuid9562_run($node, [ '/usr/bin/node', '-p', 'process.versions.node' ], '>', \$node_version)
+  if -x '/usr/bin/node';
+my ($node_major, $node_minor) = $node_version =~ /^(\d+)\.(\d+)/;
+my $node_20_19 = defined $node_major && ($node_major > 20 || ($node_major == 20 && $node_minor >= 19));
+my @npm_needs =
+  ([ '/usr/bin/node', 'nodejs' ], [ "$npm/pg/package.json", 'pg from npm (UUID9562_NODE_MODULES)' ]);
+my @node_20_19 = ([ $node_20_19 ? '/usr/bin/node' : '', 'Node.js 20.19 or later' ]);
+
+# Debian's Python packages, and the major version of distribution $1 there
+# (its .dist-info or .egg-info directory), 0 if it is missing.
+my $python = '/usr/lib/python3/dist-packages';
+
+sub python_major
+{
+	my ($dist) = @_;
+	opendir(my $dir, $python) or return 0;
+	my ($major) = map { /^\Q$dist\E-(\d+)\.\d+.*-info$/i ? $1 : () } readdir $dir;
+	return $major // 0;
+}
+
+# SQLAlchemy's driver: psycopg2 up to 1.4, psycopg (3) from 2.0, as Django's
+# (psycopg from 4.2, and sid has no psycopg2).
+my $sqlalchemy_driver = python_major('sqlalchemy') >= 2 ? 'psycopg' : 'psycopg2';
+my $django = python_major('django');
+my $django_driver = $django >= 5 ? 'psycopg' : 'psycopg2';
+
+# Go's pgx from Debian's packages (v5 on sid, v4 on Debian 12), built
+# offline by "go run" in GOPATH mode, its build cache UUID9562_GOCACHE (set
+# by scripts/run: Go 1.20 and later compile the standard library there
+# first) or a directory of this test.
+my ($pgx) = grep { -d "/usr/share/gocode/src/github.com/jackc/pgx/v$_" } (5, 4);
+$pgx //= 5;
+my $pgx_version = '';
+uuid9562_run($node, [ 'dpkg-query', '-W', '-f=${Version}', "golang-github-jackc-pgx-v$pgx-dev" ],
+	'>', \$pgx_version, '2>', '/dev/null')
+  if -x '/usr/bin/dpkg-query';
+my @go = (
+	'/usr/bin/env', 'GOPATH=/usr/share/gocode', 'GO111MODULE=off', 'GOPROXY=off', 'GOFLAGS=',
+	'GOCACHE=' . ($ENV{UUID9562_GOCACHE} || PostgreSQL::Test::Utils::tempdir), '/usr/bin/go', 'run',
+	'-tags', "pgxv$pgx", '-ldflags', '-X main.pgxVersion=' . ($pgx_version =~ /^([\d.]+)/ ? $1 : 'unknown'),
+	"$clients/pgx_v$pgx.go");
 
 # What every program prints (after its "client:" line), then each one's own.
 my @common = (
@@ -50,12 +114,45 @@ my @clients = (
 	[
 		'psycopg', 'psycopg_app.py', ['/usr/bin/python3'],
 		[ [ '/usr/lib/python3/dist-packages/psycopg/__init__.py', 'python3-psycopg' ] ],
-		[ 'key type: UUID', @common ]
+		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
-		'node-postgres', 'node_pg.js', ['/usr/bin/node'],
+		'node-postgres (Debian)', 'node_pg.js', ['/usr/bin/node'],
 		[ [ '/usr/bin/node', 'nodejs' ], [ "$node_path/pg/package.json", 'node-pg' ] ],
-		[ 'key type: string', @common, 'untyped window: 22P02' ]
+		[ 'key type: string', @common, 'untyped window: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'node-postgres (npm)', 'node_pg.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, 'untyped window: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Knex', 'knex_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, "where('id', '>=', Date): 22P02", 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Drizzle', 'drizzle_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, 'gte(events.id, Date): 22P02', 'SQLSTATE at: e.cause.code' ]
+	],
+	[
+		'Sequelize', 'sequelize_app.js', $npm_node, \@npm_needs,
+		[ 'key type: string', @common, '{ id: { [Op.gte]: Date } }: 22P02', 'SQLSTATE at: e.parent.code' ]
+	],
+	[
+		'TypeORM', 'typeorm_app.js', $npm_node, [ @npm_needs, @node_20_19 ],
+		[ 'key type: string', @common, '{ id: MoreThanOrEqual(Date) }: 22P02', 'SQLSTATE at: e.code' ]
+	],
+	[
+		'Prisma', 'prisma_app.js', $npm_node,
+		[ @npm_needs, @node_20_19, [ "$npm/.prisma/client/index.js", "Prisma's client generated (scripts/run)" ] ],
+		[
+			'key type: string', @common,
+			'in Pacific/Chatham, creation time off by (min): 825',
+			'in Pacific/Chatham, window rows: 0',
+			'in Pacific/Chatham, window rows with $1::timestamptz: 0',
+			'untyped window: 22P02',
+			'{ id: { gte: Date } }: PrismaClientValidationError',
+			'SQLSTATE at: e.meta.driverAdapterError.cause.originalCode'
+		]
 	],
 	[
 		'pgjdbc', 'Pgjdbc.java',
@@ -69,19 +166,18 @@ my @clients = (
 			$common[0], $common[1],
 			"client order is the database's for version 7: true",
 			"client order is the database's: false",
-			@common[ 3 .. $#common ]
+			@common[ 3 .. $#common ],
+			"window by comparisons equals uuid_v7_within()'s: true",
+			'window with an Instant: 07006'
 		]
 	],
 	[
 		'SQLAlchemy', 'sqlalchemy_app.py', ['/usr/bin/python3'],
 		[
-			[ '/usr/lib/python3/dist-packages/sqlalchemy/__init__.py', 'python3-sqlalchemy' ],
-			[ '/usr/lib/python3/dist-packages/psycopg2/__init__.py', 'python3-psycopg2' ]
+			[ "$python/sqlalchemy/__init__.py", 'python3-sqlalchemy' ],
+			[ "$python/$sqlalchemy_driver/__init__.py", "python3-$sqlalchemy_driver" ]
 		],
-		[
-			'key type: UUID', @common,
-			"window sent as: '2024-01-01T01:40:00+00:00'::timestamptz"
-		]
+		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
 	],
 	[
 		'ActiveRecord', 'activerecord.rb', ['/usr/bin/ruby'],
@@ -89,12 +185,47 @@ my @clients = (
 			[ '/usr/bin/ruby', 'ruby' ],
 			[ (glob('/usr/share/rubygems-integration/all/gems/activerecord-*/lib/active_record.rb'))[0] // '',
 				'ruby-activerecord' ],
-			[ (glob('/usr/lib/*/ruby/vendor_ruby/*/pg_ext.so'))[0] // '', 'ruby-pg' ]
+			# ruby-pg's library: 1.4 (Debian 12) puts it in vendor_ruby, 1.7
+			# (sid) among rubygems-integration's extensions.
+			[
+				(glob('/usr/lib/*/ruby/vendor_ruby/*/pg_ext.so'),
+					glob('/usr/lib/*/rubygems-integration/*/extensions/*/*/pg-*/pg_ext.so'))[0] // '',
+				'ruby-pg'
+			]
 		],
 		[
 			'key type: String', @common[ 0 .. 9 ],
 			'malformed id by find_by: nil',
 			@common[ 10 .. $#common ], 'untyped window: 22P02'
+		]
+	],
+	[
+		'Django', 'django_app.py', ['/usr/bin/python3'],
+		[
+			[ "$python/django/__init__.py", 'python3-django' ],
+			[ "$python/$django_driver/__init__.py", "python3-$django_driver" ]
+		],
+		[
+			'key type: UUID', @common[ 0 .. 9 ],
+			'malformed id by filter: ValidationError',
+			@common[ 10 .. $#common ],
+			'plain UUIDField key: 23502',
+			# Django 5's db_default: bulk_create() leaves the key unread.
+			$django >= 5
+			? ('db_default key by save: version 7', 'db_default keys by bulk_create: DatabaseDefault')
+			: ()
+		]
+	],
+	[
+		'pgx', 'pgx_app.go', \@go,
+		[
+			[ '/usr/bin/go', 'golang-go' ],
+			[ "/usr/share/gocode/src/github.com/jackc/pgx/v$pgx/conn.go", "golang-github-jackc-pgx-v$pgx-dev" ]
+		],
+		[
+			'key type: [16]uint8', @common,
+			# v4 fails to encode the time.Time as a uuid; v5 sends it as text.
+			'id >= $1 with a time.Time: ' . ($pgx >= 5 ? '22P02' : 'client error, no SQLSTATE')
 		]
 	]);
 
@@ -110,18 +241,16 @@ sub example
 	return join('', map { s/^\Q$indent\E//r . "\n" } @lines);
 }
 
-for my $client (@clients)
+# Each program once (two clients run node_pg.js), and Prisma's schema.
+my %files = map { $_->[1] => 1 } @clients;
+for my $file ((sort keys %files), 'schema.prisma')
 {
-	my $file = $client->[1];
 	my ($shown) = $page =~ /^<!-- test\/t\/clients\/\Q$file\E -->\n```[a-z]*\n(.*?)^```$/ms;
 	my $example = example($file);
 	ok(defined $example, "test/t/clients/$file has its example between markers");
-	is($shown, $example, "docs/applications.md shows test/t/clients/${file}'s example");
+	is($shown, $example, "docs/ shows test/t/clients/${file}'s example");
 }
 
-my $node = uuid9562_node('clients');
-$node->append_conf('postgresql.conf', "listen_addresses = '127.0.0.1'");
-$node->start;
 my $user = $node->safe_psql('postgres', 'SELECT current_user');
 
 for my $client (@clients)
@@ -137,14 +266,10 @@ for my $client (@clients)
 		$node->safe_psql($db, 'CREATE EXTENSION uuid9562');
 		$node->safe_psql($db, "ALTER DATABASE $db SET timezone = 'Pacific/Chatham'");
 
-		local $ENV{PGHOST} = '127.0.0.1';
-		local $ENV{PGPORT} = $node->port;
-		local $ENV{PGUSER} = $user;
-		local $ENV{PGDATABASE} = $db;
-		local $ENV{NODE_PATH} = $node_path;
 		my ($stdout, $stderr);
-		my $ok = IPC::Run::run([ @$command, "$clients/$file" ], '<', \undef,
-			'>', \$stdout, '2>', \$stderr);
+		my $ok = uuid9562_run($node,
+			{ PGHOST => '127.0.0.1', PGUSER => $user, PGDATABASE => $db, NODE_PATH => $node_path },
+			[ @$command, "$clients/$file" ], '<', \undef, '>', \$stdout, '2>', \$stderr);
 		ok($ok, "$name: test/t/clients/$file runs") or diag($stderr);
 		my @lines = split /\n/, $stdout;
 		my $version = shift(@lines) // '';

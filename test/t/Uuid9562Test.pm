@@ -4,18 +4,22 @@
 # development run can point them at a private installation of the extension
 # (UUID9562_DESTDIR, a DESTDIR of "make install": Debian's servers of 15 to
 # 17 look there first through their setting extension_destdir) instead of
-# the server's own directories, which "make test" installs into.
+# the server's own directories, which "make test" installs into.  Every
+# program a test runs other than through a node's own methods (make,
+# pg_regress, a client) runs through uuid9562_run() or uuid9562_start(), so
+# that it reaches that node and no other server (test/t/051_tap_files.pl).
 package Uuid9562Test;
 
 use strict;
 use warnings FATAL => 'all';
 
 use Exporter 'import';
+use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 
-our @EXPORT =
-  qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped uuid9562_preload);
+our @EXPORT = qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped
+  uuid9562_preload uuid9562_run uuid9562_start);
 
 # Create and initialise (initdb) a cluster named $name, not yet started.
 # %params go to PostgreSQL::Test::Cluster->new (install_path for another
@@ -97,6 +101,65 @@ sub uuid9562_preload
 		: 'ALTER SYSTEM RESET shared_preload_libraries');
 	$node->restart;
 	return;
+}
+
+# Run $command (an array reference: make, pg_regress, a client) against
+# $node's server and no other, by IPC::Run::run with the redirections that
+# follow; returns its result (true for exit status 0).  The program gets
+# the test's environment without what an outer make or the user's shell
+# hands down: MAKEFLAGS, MFLAGS, MAKELEVEL, MAKEOVERRIDES, MAKEFILES and
+# GNUMAKEFLAGS (through which a make started under "make prove_installcheck
+# PGHOST=..." would take that command line's variables over its own
+# environment) and every variable whose name begins with PG (libpq's, which
+# name a server, service, user or options, and PGXS's).  Then $node's
+# connection: PGHOST and PGPORT, PGUSER the user running the tests (the
+# bootstrap superuser of the test's servers), PGDATABASE postgres; a make
+# gets these four as variables of its command line too, which it passes
+# on to the makes it starts.  A hash reference before $command sets
+# variables after that (PGDATABASE, PGHOST 127.0.0.1 for TCP, NODE_PATH)
+# or, given undef, removes them.
+sub uuid9562_run
+{
+	my ($env, $command, @io) = command_env(@_);
+	local %ENV = %$env;
+	return IPC::Run::run($command, @io);
+}
+
+# uuid9562_run() by IPC::Run::start: the program runs on in the background;
+# returns its harness (finish() waits for it).
+sub uuid9562_start
+{
+	my ($env, $command, @io) = command_env(@_);
+	local %ENV = %$env;
+	return IPC::Run::start($command, @io);
+}
+
+# The environment and command of uuid9562_run(), followed by the remaining
+# arguments; the command is logged as PostgreSQL::Test::Utils::run_log()
+# logs it.
+sub command_env
+{
+	my ($node, @args) = @_;
+	my $set = ref $args[0] eq 'HASH' ? shift @args : {};
+	my @command = @{ shift @args };
+	my %env = map { $_ => $ENV{$_} }
+	  grep { !/^(?:PG|MAKE|MFLAGS$|GNUMAKEFLAGS$)/ } keys %ENV;
+
+	%env = (
+		%env,
+		PGHOST => $node->host,
+		PGPORT => $node->port,
+		PGUSER => scalar getpwuid($>),
+		PGDATABASE => 'postgres');
+	for my $name (keys %$set)
+	{
+		if (defined $set->{$name}) { $env{$name} = $set->{$name} }
+		else { delete $env{$name} }
+	}
+	push @command, map { "$_=$env{$_}" } grep { defined $env{$_} } qw(PGHOST PGPORT PGUSER PGDATABASE)
+	  if $command[0] =~ m{(?:^|/)g?make$};
+	print '# Running: ' . join(' ', @command) . "\n";
+	return (\%env, \@command, @args);
 }
 
 1;

@@ -1,6 +1,6 @@
-// t/clients/Pgjdbc.java: uuid9562 from pgjdbc, the example of
+// test/t/clients/Pgjdbc.java: uuid9562 from pgjdbc, the example of
 // docs/applications.md (between the markers) and then its checks, run by
-// t/030_clients.pl as a single-file program (java -cp postgresql.jar
+// test/t/030_clients.pl as a single-file program (java -cp postgresql.jar
 // Pgjdbc.java) with libpq's PG* variables naming a database that has the
 // extension.  It prints properties only, a "name: value" line each.
 import java.sql.*;
@@ -28,9 +28,12 @@ public class Pgjdbc {
         UUID id = r.getObject(1, UUID.class);
         OffsetDateTime created = r.getObject(2, OffsetDateTime.class);
 
-        // A time window: an OffsetDateTime is sent as timestamptz, no cast needed.
+        // A time window: uuid_v7_within() takes OffsetDateTimes as they are, no cast.
+        // (An OffsetDateTime is sent as timestamptz: "id >= ? AND id < ?" works too.
+        // setObject() refuses an Instant: 07006.)
         OffsetDateTime since = OffsetDateTime.of(2024, 1, 1, 1, 40, 0, 0, ZoneOffset.UTC);
-        PreparedStatement window = conn.prepareStatement("SELECT id FROM events WHERE id >= ? AND id < ?");
+        PreparedStatement window = conn.prepareStatement(
+            "SELECT id FROM events WHERE uuid_v7_within(id, tstzrange(?, ?))");
         window.setObject(1, since);
         window.setObject(2, since.plusHours(1));
         ResultSet rows = window.executeQuery();
@@ -77,7 +80,12 @@ public class Pgjdbc {
         byTime.setObject(1, since);
         byTime.setObject(2, until);
         List<UUID> timed = idsOf(byTime.executeQuery());
-        PreparedStatement explain = conn.prepareStatement("EXPLAIN SELECT id FROM events WHERE id >= ? AND id < ?");
+        PreparedStatement compared = conn.prepareStatement("SELECT id FROM events WHERE id >= ? AND id < ?");
+        compared.setObject(1, since);
+        compared.setObject(2, until);
+        List<UUID> inComparisons = idsOf(compared.executeQuery());
+        PreparedStatement explain = conn.prepareStatement(
+            "EXPLAIN SELECT id FROM events WHERE uuid_v7_within(id, tstzrange(?, ?))");
         explain.setObject(1, since);
         explain.setObject(2, until);
         StringBuilder plan = new StringBuilder();
@@ -110,6 +118,15 @@ public class Pgjdbc {
         at = conn.prepareStatement("SELECT uuid_generate_v7_at(?)");
         at.setObject(1, OffsetDateTime.of(1969, 12, 31, 0, 0, 0, 0, ZoneOffset.UTC));
         show("time before 1970", sqlstate(at));
+        show("window by comparisons equals uuid_v7_within()'s", sorted(inComparisons).equals(sorted(inWindow)));
+        String instant;
+        try {
+            window.setObject(1, since.toInstant());
+            instant = "none";
+        } catch (SQLException e) {
+            instant = e.getSQLState();
+        }
+        show("window with an Instant", instant);
         conn.close();
     }
 

@@ -26,9 +26,10 @@ end
 event = Event.create!(body: "hello")
 created = Event.where(id: event.id).pick(Arel.sql("uuid_timestamp(id)"))
 
-# A time window: a Time is written into the SQL untyped, read as a uuid: cast it.
+# A time window: uuid_v7_within() takes the Times as they are, no cast.  (A Time
+# is written into the SQL untyped: "id >= ?" reads it as a uuid, and fails.)
 since = Time.utc(2024, 1, 1, 1, 40)
-window = Event.where("id >= ?::timestamptz AND id < ?::timestamptz", since, since + 3600)
+window = Event.where("uuid_v7_within(id, tstzrange(?, ?))", since, since + 3600)
 rows = window.pluck(:id)
 
 # A public id, and the row it stands for.

@@ -18,9 +18,10 @@ conn.execute("""CREATE TABLE events (
 insert = "INSERT INTO events (body) VALUES (%s) RETURNING id, uuid_timestamp(id)"
 id, created = conn.execute(insert, ("hello",)).fetchone()
 
-# A time window: a datetime is sent as timestamptz, no cast needed.
+# A time window: uuid_v7_within() takes the datetimes as they are, no cast.
+# (psycopg sends a datetime as timestamptz: "id >= %s AND id < %s" works too.)
 since = datetime(2024, 1, 1, 1, 40, tzinfo=timezone.utc)
-window = "SELECT id FROM events WHERE id >= %s AND id < %s"
+window = "SELECT id FROM events WHERE uuid_v7_within(id, tstzrange(%s, %s))"
 rows = conn.execute(window, (since, since + timedelta(hours=1))).fetchall()
 
 # A public id, and the row it stands for.
@@ -59,6 +60,7 @@ until = since + timedelta(hours=1)
 rows = conn.execute(window, (since, until)).fetchall()
 by_time = conn.execute("SELECT id FROM events WHERE uuid_timestamp(id) >= %s AND uuid_timestamp(id) < %s",
                        (since, until)).fetchall()
+compared = conn.execute("SELECT id FROM events WHERE id >= %s AND id < %s", (since, until)).fetchall()
 plan = "\n".join(r[0] for r in conn.execute("EXPLAIN " + window, (since, until)))
 in_db = [r[0] for r in conn.execute("SELECT id FROM events ORDER BY id")]
 edge = [uuid.UUID("7fffffff-ffff-7fff-bfff-ffffffffffff"), uuid.UUID("80000000-0000-4000-8000-000000000000")]
@@ -79,3 +81,4 @@ show("malformed id", malformed)
 show("null time", sqlstate("INSERT INTO events (id, body) VALUES (uuid_generate_v7_at(%s), 'x')", (None,)))
 show("time before 1970",
      sqlstate("SELECT uuid_generate_v7_at(%s)", (datetime(1969, 12, 31, tzinfo=timezone.utc),)))
+show("window by comparisons equals uuid_v7_within()'s", sorted(compared) == sorted(rows))
