@@ -1,12 +1,14 @@
 # test/t/clients/psycopg_app.py: uuid9562 from psycopg 3, the example of
 # docs/applications.md (between the markers) and then its checks, run by
 # test/t/030_clients.pl with libpq's PG* variables naming a database that has the
-# extension.  It prints properties only, a "name: value" line each.
+# extension.  It prints properties only, a "name: value" line each
+# (checks.py).
 from datetime import datetime, timedelta, timezone
-import uuid
 
 import psycopg
 from psycopg import errors
+
+from checks import BULK, report, show
 
 # docs: begin
 conn = psycopg.connect(autocommit=True)
@@ -46,14 +48,7 @@ def sqlstate(sql, params):
     return "none"
 
 
-def show(name, value):
-    """Print "name: value", a boolean in lower case."""
-    print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
-
-
-conn.execute("""INSERT INTO events (id, body)
-    SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'
-    FROM generate_series(0, 9999) AS n""")
+conn.execute(BULK)
 conn.execute("ANALYZE events")
 ids = [id] + [conn.execute(insert, (f"event {n}",)).fetchone()[0] for n in range(2)]
 until = since + timedelta(hours=1)
@@ -63,21 +58,10 @@ by_time = conn.execute("SELECT id FROM events WHERE uuid_timestamp(id) >= %s AND
 compared = conn.execute("SELECT id FROM events WHERE id >= %s AND id < %s", (since, until)).fetchall()
 plan = "\n".join(r[0] for r in conn.execute("EXPLAIN " + window, (since, until)))
 in_db = [r[0] for r in conn.execute("SELECT id FROM events ORDER BY id")]
-edge = [uuid.UUID("7fffffff-ffff-7fff-bfff-ffffffffffff"), uuid.UUID("80000000-0000-4000-8000-000000000000")]
 
 show("client", f"psycopg {psycopg.__version__}")
 show("key type", type(ids[0]).__name__)
-show("keys of version 7", all(i.version == 7 for i in ids))
-show("keys increasing in insertion order", ids == sorted(ids))
-show("client order is the database's", sorted(in_db) == in_db and sorted(edge) == edge)
-show("creation time is the key's milliseconds",
-     int(created.timestamp() * 1000) == id.int >> 80 and created.tzinfo is not None)
-show("window rows", len(rows))
-show("window rows equal uuid_timestamp()'s", sorted(rows) == sorted(by_time))
-show("window is an index range scan", "Index Cond: ((id >=" in plan and "Seq Scan" not in plan)
-show("mask is version 4", public.version == 4)
-show("mask unmasks", row[0] == id)
-show("malformed id", malformed)
+report(ids, created, in_db, rows, by_time, plan, public, row[0], malformed)
 show("null time", sqlstate("INSERT INTO events (id, body) VALUES (uuid_generate_v7_at(%s), 'x')", (None,)))
 show("time before 1970",
      sqlstate("SELECT uuid_generate_v7_at(%s)", (datetime(1969, 12, 31, tzinfo=timezone.utc),)))

@@ -2,15 +2,17 @@
 # on Debian 12, 2.0 with psycopg 3 on sid), the example of
 # docs/applications.md (between the markers) and then its checks, run by
 # test/t/030_clients.pl with libpq's PG* variables naming a database that has
-# the extension.  It prints properties only, a "name: value" line each.
+# the extension.  It prints properties only, a "name: value" line each
+# (checks.py).
 from datetime import datetime, timedelta, timezone
-import uuid
 
 import sqlalchemy
 from sqlalchemy import Column, Text, create_engine, func, select, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, declarative_base
+
+from checks import BULK, report, show
 
 # docs: begin
 Base = declarative_base()
@@ -66,14 +68,7 @@ def sqlstate(statement):
     return "none"
 
 
-def show(name, value):
-    """Print "name: value", a boolean in lower case."""
-    print(f"{name}: {str(value).lower() if isinstance(value, bool) else value}")
-
-
-session.execute(text("""INSERT INTO events (id, body)
-    SELECT uuid_generate_v7_at('2024-01-01 00:00:00+00'::timestamptz + n * interval '1 minute'), 'bulk'
-    FROM generate_series(0, 9999) AS n"""))
+session.execute(text(BULK))
 session.commit()
 session.execute(text("ANALYZE events"))
 more = [Event(body=f"event {n}") for n in range(2)]
@@ -88,22 +83,11 @@ compared = session.scalars(select(Event.id).where(Event.id >= since, Event.id < 
 compiled = window.compile(engine)
 plan = "\n".join(session.connection().exec_driver_sql("EXPLAIN " + str(compiled), compiled.params).scalars())
 in_db = session.scalars(select(Event.id).order_by(Event.id)).all()
-edge = [uuid.UUID("7fffffff-ffff-7fff-bfff-ffffffffffff"), uuid.UUID("80000000-0000-4000-8000-000000000000")]
 
 show("client", f"SQLAlchemy {sqlalchemy.__version__} with {engine.dialect.driver} "
      f"{engine.dialect.dbapi.__version__.split()[0]}")
 show("key type", type(ids[0]).__name__)
-show("keys of version 7", all(i.version == 7 for i in ids))
-show("keys increasing in insertion order", ids == sorted(ids))
-show("client order is the database's", sorted(in_db) == in_db and sorted(edge) == edge)
-show("creation time is the key's milliseconds",
-     int(created.timestamp() * 1000) == event.id.int >> 80 and created.tzinfo is not None)
-show("window rows", len(rows))
-show("window rows equal uuid_timestamp()'s", sorted(rows) == sorted(by_time))
-show("window is an index range scan", "Index Cond: ((id >=" in plan and "Seq Scan" not in plan)
-show("mask is version 4", public.version == 4)
-show("mask unmasks", row.id == event.id)
-show("malformed id", malformed)
+report(ids, created, in_db, rows, by_time, plan, public, row.id, malformed)
 show("null time", sqlstate(Event.__table__.insert().values(id=func.uuid_generate_v7_at(None), body="x")))
 show("time before 1970", sqlstate(select(func.uuid_generate_v7_at(datetime(1969, 12, 31, tzinfo=timezone.utc)))))
 show("window by comparisons equals uuid_v7_within()'s", sorted(compared) == sorted(rows))
