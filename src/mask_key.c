@@ -36,6 +36,9 @@
 #include "storage/fd.h"
 #include "storage/proc.h"
 #include "utils/guc.h"
+#if PG_VERSION_NUM >= 160000
+#include "utils/guc_tables.h"
+#endif
 #include "utils/timestamp.h"
 
 #include "uuid9562.h"
@@ -56,6 +59,29 @@
 #else
 #define MY_LXID				(MyProc->lxid)
 #endif
+
+/*
+ * Whether the placeholder of setting name holds a reset value that is not
+ * its boot value: one the server's configuration, a client's startup
+ * option or a role's or database's setting gave it.  From 16 on,
+ * find_option() gives the placeholder's record, which says where its reset
+ * value came from; a line removed from the configuration files leaves it
+ * at the boot value "" with that source.  On 15 the boot value of a
+ * placeholder, and of one whose line was removed, is NULL.
+ */
+static bool
+placeholder_has_reset_value(const char *name)
+{
+#if PG_VERSION_NUM >= 160000
+	struct config_generic *record = find_option(name, false, true, WARNING);
+
+	return record != NULL && (record->flags & GUC_CUSTOM_PLACEHOLDER) != 0 &&
+		record->reset_source != PGC_S_DEFAULT;
+#else
+	return (GetConfigOptionFlags(name, true) & GUC_CUSTOM_PLACEHOLDER) != 0 &&
+		GetConfigOptionResetString(name) != NULL;
+#endif
+}
 
 /* What SHOW prints for uuid9562.mask_key when a key is set. */
 #define MASK_KEY_SHOWN		"********"
@@ -506,9 +532,8 @@ uuid9562_mask_define_guc(void)
 	 * and can set none (core warns as it defines the setting); it never uses
 	 * the configured key either.
 	 */
-	if (!InitializingParallelWorker && !IsParallelWorker() &&
-		(GetConfigOptionFlags(MASK_KEY_FILE_GUC, true) & GUC_CUSTOM_PLACEHOLDER) != 0)
-		had_reset = GetConfigOptionResetString(MASK_KEY_FILE_GUC) != NULL;
+	if (!InitializingParallelWorker && !IsParallelWorker())
+		had_reset = placeholder_has_reset_value(MASK_KEY_FILE_GUC);
 	mask_key_file_defining = true;
 	mask_key_file_configured = false;
 	DefineCustomStringVariable(MASK_KEY_FILE_GUC,
