@@ -42,7 +42,7 @@ OBJS = \
 # The full install script of each released version, and the update chain
 # from 1.0; an unreleased version installs as the newest full script plus
 # its update script (docs/development.md, "Releasing").
-DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql \
+DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql \
 	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
@@ -91,15 +91,6 @@ endif
 # server at hand.
 PROVE_FLAGS = -I test/t
 PROVE_TESTS ?= test/t/*.pl
-
-# Until 1.3 the Makefile generated uuid9562--1.3.sql; one an earlier tree
-# installed would win over 1.2's script and the update to 1.3, so install
-# removes it (drop this rule when 1.3's own full script joins DATA).
-install: remove-generated-1.3
-remove-generated-1.3:
-	rm -f '$(DESTDIR)$(datadir)/extension/uuid9562--1.3.sql'
-
-.PHONY: remove-generated-1.3
 
 # An out-of-tree build (make -f /path/to/Makefile, VPATH) writes its
 # objects and test programs into src/ and unit/ of the directory it runs in.
