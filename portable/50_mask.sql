@@ -185,3 +185,95 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_unmask(id pg_catalog.uuid, key pg
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 AS $$ SELECT @extschema@.uuid9562_mask_transform(id, key, true) $$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_unmask(pg_catalog.uuid, pg_catalog.bytea) IS 'recover the UUID version 7 from its mask under a 16-byte key (UUIDv47 compatible)';
+
+--
+-- The configured key
+--
+
+-- The key of the one-argument functions: at most one row (the unique index
+-- on a constant), 16 bytes (a domain: a table's check constraint would show
+-- the refused row, the key, in its error's detail and the server's log),
+-- owned by the role that installs the edition and
+-- readable by it only.  Created once and never replaced, so that running a
+-- newer script over an older one keeps the key.  When created, every
+-- privilege on it that the schema's default privileges gave another role
+-- (as managed services give their API roles on tables of public) is taken
+-- back, and row level security without a policy hides its row from any role
+-- later granted SELECT by mistake (owner, superusers and BYPASSRLS roles
+-- excepted).  In an extension (pg_tle) its row is dumped, as every table's
+-- data is in a schema installed by the script: pg_dump by the owner carries
+-- the key (docs/masking.md).
+DO $create_key$
+DECLARE
+	grantee pg_catalog.regrole;
+BEGIN
+	IF pg_catalog.to_regclass('@extschema@.uuid9562_mask_key') IS NOT NULL THEN
+		RETURN;
+	END IF;
+	CREATE DOMAIN @extschema@.uuid9562_mask_key_bytes AS pg_catalog.bytea
+		CONSTRAINT uuid9562_mask_key_length CHECK (pg_catalog.octet_length(VALUE) OPERATOR(pg_catalog.=) 16);
+	COMMENT ON DOMAIN @extschema@.uuid9562_mask_key_bytes IS
+		'internal: a mask key, 16 bytes; a domain, as its error names no value, where a table''s check shows the row';
+	CREATE TABLE @extschema@.uuid9562_mask_key (key @extschema@.uuid9562_mask_key_bytes NOT NULL);
+	CREATE UNIQUE INDEX uuid9562_mask_key_one ON @extschema@.uuid9562_mask_key ((true));
+	ALTER TABLE @extschema@.uuid9562_mask_key ENABLE ROW LEVEL SECURITY;
+	REVOKE ALL ON TABLE @extschema@.uuid9562_mask_key FROM PUBLIC;
+	FOR grantee IN
+		SELECT DISTINCT a.grantee::pg_catalog.regrole
+		  FROM pg_catalog.pg_class AS c,
+			   LATERAL pg_catalog.aclexplode(c.relacl) AS a
+		 WHERE c.oid = '@extschema@.uuid9562_mask_key'::pg_catalog.regclass
+		   AND a.grantee OPERATOR(pg_catalog.<>) c.relowner
+		   AND a.grantee OPERATOR(pg_catalog.<>) 0
+	LOOP
+		EXECUTE pg_catalog.format('REVOKE ALL ON TABLE @extschema@.uuid9562_mask_key FROM %s', grantee);
+	END LOOP;
+	COMMENT ON TABLE @extschema@.uuid9562_mask_key IS
+		'internal: the key of uuid_v7_mask(id) and uuid_v7_unmask(id), one row of 16 bytes, readable by its owner only';
+	IF EXISTS (SELECT FROM pg_catalog.pg_depend AS d
+				WHERE d.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass
+				  AND d.objid OPERATOR(pg_catalog.=) '@extschema@.uuid9562_mask_key'::pg_catalog.regclass
+				  AND d.deptype OPERATOR(pg_catalog.=) 'e') THEN
+		PERFORM pg_catalog.pg_extension_config_dump('@extschema@.uuid9562_mask_key', '');
+	END IF;
+END
+$create_key$;
+
+-- The (un)masked id under the configured key: the one row of
+-- uuid9562_mask_key, read with the rights of its owner (SECURITY DEFINER),
+-- used and never returned; no such row raises 55000 (object not in
+-- prerequisite state), as the C edition does without a key file.  A fixed
+-- search_path (pg_catalog first, pg_temp last) keeps a caller's schemas from
+-- supplying an operator, function or type that would run with the owner's
+-- rights; every name in this body and the transform's is qualified besides.
+-- STABLE: all rows of one statement see one snapshot, hence one key;
+-- PARALLEL RESTRICTED as the C edition's.  The errors of the transform
+-- (22023) for an id of the wrong version; their messages hold no key byte.
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_mask_configured(id pg_catalog.uuid, unmask pg_catalog.bool)
+	RETURNS pg_catalog.uuid
+LANGUAGE plpgsql STABLE STRICT PARALLEL RESTRICTED SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp AS $body$
+DECLARE
+	k pg_catalog.bytea;
+BEGIN
+	SELECT m.key INTO k FROM @extschema@.uuid9562_mask_key AS m;
+	IF k IS NULL THEN
+		RAISE EXCEPTION USING ERRCODE = '55000',
+			MESSAGE = 'no mask key is set',
+			HINT = 'As the owner of table @extschema@.uuid9562_mask_key, insert a key of 16 bytes into it, or pass the key as the second argument.';
+	END IF;
+	RETURN @extschema@.uuid9562_mask_transform(id, k, unmask);
+END
+$body$;
+COMMENT ON FUNCTION @extschema@.uuid9562_mask_configured(pg_catalog.uuid, pg_catalog.bool)
+	IS 'internal: mask (unmask false) or unmask a UUID under the key of table uuid9562_mask_key, which it reads with its owner''s rights and never returns';
+
+CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_mask(id pg_catalog.uuid) RETURNS pg_catalog.uuid
+LANGUAGE sql STABLE STRICT PARALLEL RESTRICTED
+AS $$ SELECT @extschema@.uuid9562_mask_configured(id, false) $$;
+COMMENT ON FUNCTION @extschema@.uuid_v7_mask(pg_catalog.uuid) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under the key of table uuid9562_mask_key (UUIDv47 compatible)';
+
+CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_unmask(id pg_catalog.uuid) RETURNS pg_catalog.uuid
+LANGUAGE sql STABLE STRICT PARALLEL RESTRICTED
+AS $$ SELECT @extschema@.uuid9562_mask_configured(id, true) $$;
+COMMENT ON FUNCTION @extschema@.uuid_v7_unmask(pg_catalog.uuid) IS 'recover the UUID version 7 from its mask under the key of table uuid9562_mask_key (UUIDv47 compatible)';
