@@ -12,6 +12,8 @@
 #   make bench           the benchmarks of bench/ (not part of the tests)
 #   make deb             the Debian packages for 15, 17, 18 and 19 into dist/
 #   make dist            the PGXN distribution dist/uuid9562-VERSION.zip
+#   make portable        the portable edition (SQL only, for managed servers):
+#                        dist/uuid9562-portable.sql and dist/uuid9562-pgtle.sql
 
 EXTENSION = uuid9562
 MODULE_big = uuid9562
@@ -145,7 +147,12 @@ fuzz: $(addprefix unit/fuzz-,$(FUZZ_TARGETS))
 		echo "fuzz $$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' unit/fuzz-work/$$t.log) runs in $(FUZZ_SECONDS) s, no failure"; \
 	done
 
-.PHONY: demo test bench deb dist prove_installcheck unit fuzz
+.PHONY: demo test bench deb dist prove_installcheck unit fuzz portable
+
+# The portable edition's two installers, from its one source portable/*.sql
+# (scripts/portable; no server needed): always rebuilt, it takes no time.
+portable:
+	$(srcdir)/scripts/portable $(srcdir) dist
 
 prove_installcheck:
 	@$(prove_installcheck)
