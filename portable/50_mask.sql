@@ -51,6 +51,41 @@ AS $$
 $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_be32(pg_catalog.bytea, pg_catalog.int4) IS 'internal: the big-endian 32-bit number of 4 bytes at an offset';
 
+-- SipHash's 64-bit words as two bigint halves, each in [0, 2^32): the
+-- three steps of a SipRound on them.  LANGUAGE sql, a single expression:
+-- PostgreSQL inlines them into the PL/pgSQL expressions of the transform,
+-- so that they cost no call.  No value exceeds 2^50, nothing overflows.
+
+-- The high half of (a + b) mod 2^64, given both halves of a and b: the sum
+-- of the high halves and the carry out of the low ones, cut to 32 bits.
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sip_add_hi(ah pg_catalog.int8, al pg_catalog.int8,
+		bh pg_catalog.int8, bl pg_catalog.int8) RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+	SELECT pg_catalog.int8and(pg_catalog.int8pl(pg_catalog.int8pl(ah, bh),
+			   pg_catalog.int8shr(pg_catalog.int8pl(al, bl), 32)), 4294967295)
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sip_add_hi(pg_catalog.int8, pg_catalog.int8, pg_catalog.int8, pg_catalog.int8) IS 'internal: high 32 bits of the 64-bit sum of two words given as halves';
+
+-- The low half of (a + b) mod 2^64, given the low halves of a and b.
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sip_add_lo(al pg_catalog.int8, bl pg_catalog.int8)
+	RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$ SELECT pg_catalog.int8and(pg_catalog.int8pl(al, bl), 4294967295) $$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sip_add_lo(pg_catalog.int8, pg_catalog.int8) IS 'internal: low 32 bits of the 64-bit sum of two words given as halves';
+
+-- One half of rotl(v, n) XOR w for 0 < n < 32: x is that half of v, y the
+-- other half of v, z that half of w.  The high half is (vh, vl, n, wh), the
+-- low half (vl, vh, n, wl).
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sip_rotl_xor(x pg_catalog.int8, y pg_catalog.int8,
+		n pg_catalog.int4, z pg_catalog.int8) RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+	SELECT pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(x, n),
+			   pg_catalog.int8shr(y, pg_catalog.int4mi(32, n))), 4294967295), z)
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sip_rotl_xor(pg_catalog.int8, pg_catalog.int8, pg_catalog.int4, pg_catalog.int8) IS 'internal: one 32-bit half of a 64-bit word rotated left and XORed with another';
+
 -- The UUIDv47 transform of id under key: mask (unmask false: a version 7
 -- in, a version 4 out) or unmask (unmask true: a version 4 in, a version 7
 -- out), with the C edition's checks in its order: a key of other than 16
@@ -67,8 +102,6 @@ LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $body$
 DECLARE
 	b pg_catalog.bytea;
 	version pg_catalog.int4;
-	-- 2^32 - 1: the mask of a 32-bit half.
-	m CONSTANT pg_catalog.int8 := 4294967295;
 	v0h pg_catalog.int8;
 	v0l pg_catalog.int8;
 	v1h pg_catalog.int8;
@@ -142,46 +175,35 @@ BEGIN
 			v0l := pg_catalog.int8xor(v0l, m1l);
 			v2l := pg_catalog.int8xor(v2l, 255);
 		END IF;
-		-- One SipRound.  v0 += v1: the carry of the low halves into the high
-		v0h := pg_catalog.int8and(pg_catalog.int8pl(pg_catalog.int8pl(v0h, v1h),
-			pg_catalog.int8shr(pg_catalog.int8pl(v0l, v1l), 32)), m);
-		v0l := pg_catalog.int8and(pg_catalog.int8pl(v0l, v1l), m);
+		-- One SipRound.  v0 += v1
+		v0h := @extschema@.uuid9562_sip_add_hi(v0h, v0l, v1h, v1l);
+		v0l := @extschema@.uuid9562_sip_add_lo(v0l, v1l);
 		-- v1 = rotl(v1, 13) ^ v0
 		t := v1h;
-		v1h := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v1h, 13),
-			pg_catalog.int8shr(v1l, 19)), m), v0h);
-		v1l := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v1l, 13),
-			pg_catalog.int8shr(t, 19)), m), v0l);
+		v1h := @extschema@.uuid9562_sip_rotl_xor(v1h, v1l, 13, v0h);
+		v1l := @extschema@.uuid9562_sip_rotl_xor(v1l, t, 13, v0l);
 		-- v2 += v3
-		v2h := pg_catalog.int8and(pg_catalog.int8pl(pg_catalog.int8pl(v2h, v3h),
-			pg_catalog.int8shr(pg_catalog.int8pl(v2l, v3l), 32)), m);
-		v2l := pg_catalog.int8and(pg_catalog.int8pl(v2l, v3l), m);
+		v2h := @extschema@.uuid9562_sip_add_hi(v2h, v2l, v3h, v3l);
+		v2l := @extschema@.uuid9562_sip_add_lo(v2l, v3l);
 		-- v3 = rotl(v3, 16) ^ v2
 		t := v3h;
-		v3h := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v3h, 16),
-			pg_catalog.int8shr(v3l, 16)), m), v2h);
-		v3l := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v3l, 16),
-			pg_catalog.int8shr(t, 16)), m), v2l);
+		v3h := @extschema@.uuid9562_sip_rotl_xor(v3h, v3l, 16, v2h);
+		v3l := @extschema@.uuid9562_sip_rotl_xor(v3l, t, 16, v2l);
 		-- v0 = rotl(v0, 32) + v3: the rotation swaps the halves
-		t := pg_catalog.int8pl(v0h, v3l);
-		v0h := pg_catalog.int8and(pg_catalog.int8pl(pg_catalog.int8pl(v0l, v3h), pg_catalog.int8shr(t, 32)), m);
-		v0l := pg_catalog.int8and(t, m);
+		t := v0h;
+		v0h := @extschema@.uuid9562_sip_add_hi(v0l, t, v3h, v3l);
+		v0l := @extschema@.uuid9562_sip_add_lo(t, v3l);
 		-- v3 = rotl(v3, 21) ^ v0
 		t := v3h;
-		v3h := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v3h, 21),
-			pg_catalog.int8shr(v3l, 11)), m), v0h);
-		v3l := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v3l, 21),
-			pg_catalog.int8shr(t, 11)), m), v0l);
+		v3h := @extschema@.uuid9562_sip_rotl_xor(v3h, v3l, 21, v0h);
+		v3l := @extschema@.uuid9562_sip_rotl_xor(v3l, t, 21, v0l);
 		-- v2 += v1
-		v2h := pg_catalog.int8and(pg_catalog.int8pl(pg_catalog.int8pl(v2h, v1h),
-			pg_catalog.int8shr(pg_catalog.int8pl(v2l, v1l), 32)), m);
-		v2l := pg_catalog.int8and(pg_catalog.int8pl(v2l, v1l), m);
+		v2h := @extschema@.uuid9562_sip_add_hi(v2h, v2l, v1h, v1l);
+		v2l := @extschema@.uuid9562_sip_add_lo(v2l, v1l);
 		-- v1 = rotl(v1, 17) ^ v2
 		t := v1h;
-		v1h := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v1h, 17),
-			pg_catalog.int8shr(v1l, 15)), m), v2h);
-		v1l := pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(v1l, 17),
-			pg_catalog.int8shr(t, 15)), m), v2l);
+		v1h := @extschema@.uuid9562_sip_rotl_xor(v1h, v1l, 17, v2h);
+		v1l := @extschema@.uuid9562_sip_rotl_xor(v1l, t, 17, v2l);
 		-- v2 = rotl(v2, 32)
 		t := v2h;
 		v2h := v2l;
