@@ -27,38 +27,7 @@ SET search_path = portable_mask;
 --
 -- Masking vectors, from scripts/mask-vectors (as test/sql/mask.sql).
 --
-CREATE TEMP TABLE mask_key (name text, key bytea);
-INSERT INTO mask_key VALUES
-	('published', '\xefcdab89674523011032547698badcfe'),
-	('paper', '\x000102030405060708090a0b0c0d0e0f'),
-	('zero', '\x00000000000000000000000000000000'),
-	('ones', '\xffffffffffffffffffffffffffffffff');
-CREATE TEMP TABLE mask_vector (v7 uuid, key_name text, masked uuid);
-INSERT INTO mask_vector VALUES
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'published', '2463c780-7fca-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'published', 'ff86d1d8-79db-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'published', '22d97126-9609-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'published', '92e2af2b-ee16-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'published', '6d1d50d4-11e9-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'published', 'dd268ed9-69f6-4000-8000-000000000000'),
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'paper', '39971462-0f9f-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'paper', 'e4b98970-eb53-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'paper', 'd2d1776f-12b1-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'paper', '4b879cd9-4b5a-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'paper', 'b4786326-b4a5-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'paper', '2d2e8890-ed4e-4000-8000-000000000000'),
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'zero', '56905116-aa92-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'zero', 'bc2c7c17-2490-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'zero', '61bc14fa-dc0a-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'zero', 'e0330079-56e8-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'zero', '1fccff86-a917-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'zero', '9e43eb05-23f5-4000-8000-000000000000'),
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'ones', '455e0bf1-5d41-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'ones', '9cd30fbd-22e3-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'ones', 'c58d8292-bf70-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'ones', 'd1e5d314-2433-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'ones', '2e1a2ceb-dbcc-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'ones', '3a727d6d-408f-4000-8000-000000000000');
+\i test/sql/include/mask_vectors.sql
 SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
 SELECT uuid_v7_unmask('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f
 SELECT count(*) AS vectors,
@@ -152,26 +121,22 @@ CREATE SCHEMA regress_trap;
 CREATE TABLE regress_trap.calls (caller name);
 GRANT USAGE ON SCHEMA regress_trap TO PUBLIC;
 GRANT INSERT ON regress_trap.calls TO PUBLIC;
-CREATE FUNCTION regress_trap.noted(a bigint, b bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+CREATE FUNCTION regress_trap.noted() RETURNS int LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO regress_trap.calls VALUES (current_user);
-	RETURN 0;
+	RETURN 1;
 END
 $$;
-CREATE FUNCTION regress_trap.noted_int(a int, b int) RETURNS int LANGUAGE plpgsql AS $$
-BEGIN
-	INSERT INTO regress_trap.calls VALUES (current_user);
-	RETURN 0;
-END
-$$;
-CREATE OPERATOR regress_trap.# (function = regress_trap.noted, leftarg = bigint, rightarg = bigint);
-CREATE OPERATOR regress_trap.+ (function = regress_trap.noted, leftarg = bigint, rightarg = bigint);
-CREATE OPERATOR regress_trap.& (function = regress_trap.noted_int, leftarg = int, rightarg = int);
-CREATE OPERATOR regress_trap.<> (function = regress_trap.noted_int, leftarg = int, rightarg = int);
+CREATE FUNCTION regress_trap.op8(bigint, bigint) RETURNS bigint LANGUAGE sql AS $$ SELECT regress_trap.noted()::bigint $$;
+CREATE FUNCTION regress_trap.op4(int, int) RETURNS int LANGUAGE sql AS $$ SELECT regress_trap.noted() $$;
+CREATE OPERATOR regress_trap.# (function = regress_trap.op8, leftarg = bigint, rightarg = bigint);
+CREATE OPERATOR regress_trap.+ (function = regress_trap.op8, leftarg = bigint, rightarg = bigint);
+CREATE OPERATOR regress_trap.& (function = regress_trap.op4, leftarg = int, rightarg = int);
+CREATE OPERATOR regress_trap.<> (function = regress_trap.op4, leftarg = int, rightarg = int);
 CREATE FUNCTION regress_trap.get_byte(bytea, int) RETURNS int LANGUAGE sql AS $$ SELECT 0 $$;
 CREATE FUNCTION regress_trap.uuid_send(uuid) RETURNS bytea LANGUAGE sql AS $$ SELECT '\x'::bytea $$;
 SET search_path = regress_trap, pg_catalog, portable_mask;
-SELECT 1::bigint # 2::bigint AS trap_works;  -- 0
+SELECT 5::bigint # 6::bigint AS trap_works;  -- 1
 SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe') AS with_key,
        uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') AS configured;  -- both 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
 SELECT uuid_v7_unmask('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f') AS configured;  -- 018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f
