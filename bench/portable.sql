@@ -195,21 +195,6 @@ INSERT INTO bench_form
          WHEN 2 THEN to_regprocedure(ed.schema || '.uuid_v7_within(uuid, tstzrange)') IS NOT NULL
          ELSE to_regprocedure(ed.schema || '.uuid_v7_floor(timestamptz)') IS NOT NULL END;
 
--- Every form answers the same.
-CREATE TEMP TABLE bench_answer (label text, answer text);
-DO $$
-DECLARE
-	f record;
-	a text;
-BEGIN
-	FOR f IN SELECT * FROM bench_form ORDER BY pos LOOP
-		EXECUTE 'SELECT row(q.*)::text FROM (' || f.query || ') AS q' INTO a;
-		INSERT INTO bench_answer VALUES (f.label, a);
-	END LOOP;
-END
-$$;
-SELECT label, answer AS "rows, sum(n)" FROM bench_answer;
-
 \i bench/include/window.sql
 
 SELECT :rows AS keys, :hours AS hours, pg_size_pretty(pg_table_size('bench_window')) AS heap,

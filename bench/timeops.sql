@@ -44,21 +44,6 @@ INSERT INTO bench_form
                                 quote_literal(t1 + interval '1 hour') || '::timestamptz') AS cond
                     FROM (SELECT timestamptz '2026-01-01' + (:hours / 2) * interval '1 hour' AS t1) AS w) AS c;
 
--- Every form answers the same.
-CREATE TEMP TABLE bench_answer (label text, answer text);
-DO $$
-DECLARE
-	f record;
-	a text;
-BEGIN
-	FOR f IN SELECT * FROM bench_form ORDER BY pos LOOP
-		EXECUTE 'SELECT row(q.*)::text FROM (' || f.query || ') AS q' INTO a;
-		INSERT INTO bench_answer VALUES (f.label, a);
-	END LOOP;
-END
-$$;
-SELECT label, answer AS "rows, sum(n)" FROM bench_answer;
-
 \i bench/include/window.sql
 
 SELECT :rows AS keys, :hours AS hours, pg_size_pretty(pg_table_size('bench_timeops')) AS heap,

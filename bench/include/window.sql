@@ -1,10 +1,26 @@
 -- bench/include/window.sql: the measuring of the time-window benchmarks,
 -- read with \i after they fill the temp table bench_form (pos int, label
--- text, query text) and set :rounds: prints each form's plan with EXPLAIN
--- (ANALYZE, BUFFERS), then times each form (the median of :rounds rounds in
--- rotating order, each the mean of enough executions to last 0.2 s at
--- least) and counts the pages it touches (shared buffers hit and read, after
--- a warm-up run), into the temp table bench_figure (pos, label, pages, ms).
+-- text, query text) and set :rounds: prints each form's answer (they must
+-- all be the same) and plan with EXPLAIN (ANALYZE, BUFFERS), then times each
+-- form (the median of :rounds rounds in rotating order, each the mean of
+-- enough executions to last 0.2 s at least) and counts the pages it touches
+-- (shared buffers hit and read, after a warm-up run), into the temp table
+-- bench_figure (pos, label, pages, ms).
+
+-- Every form answers the same.
+CREATE TEMP TABLE bench_answer (label text, answer text);
+DO $$
+DECLARE
+	f record;
+	a text;
+BEGIN
+	FOR f IN SELECT * FROM bench_form ORDER BY pos LOOP
+		EXECUTE 'SELECT row(q.*)::text FROM (' || f.query || ') AS q' INTO a;
+		INSERT INTO bench_answer VALUES (f.label, a);
+	END LOOP;
+END
+$$;
+SELECT label, answer AS "rows, sum(n)" FROM bench_answer;
 
 -- The plans.
 CREATE FUNCTION pg_temp.bench_plan(query text, with_analyze bool) RETURNS SETOF text
