@@ -64,13 +64,14 @@ REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 co
 # The portable edition's pg_regress tests (make portable_installcheck,
 # against the server at hand, any major from 13; make portable first):
 # portable_install installs it as a role without superuser into a schema of
-# its own; portable_diff compares it with the C edition in one database,
+# its own, and portable_mask into another, with the configured mask key;
+# portable_diff compares it with the C edition in one database,
 # where the C edition is installed (PORTABLE_DIFF=no leaves it out);
 # portable_setup installs it into public for the tests of REGRESS whose
 # subject it has (REGRESS_ON_PORTABLE), which then run against it with the
 # same expected output.  No --load-extension: each installs what it uses.
 REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
-REGRESS_PORTABLE = portable_install $(if $(filter no,$(PORTABLE_DIFF)),,portable_diff) \
+REGRESS_PORTABLE = portable_install portable_mask $(if $(filter no,$(PORTABLE_DIFF)),,portable_diff) \
 	portable_setup $(REGRESS_ON_PORTABLE)
 # What scripts/package runs against a package built for an emulated
 # architecture, whose column of make test has run all of REGRESS from source.

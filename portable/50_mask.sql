@@ -27,6 +27,65 @@
 -- The transform under a key given as an argument
 --
 
+-- The little-endian 32-bit number of the 4 bytes of b at offset i (a
+-- SipHash word's half), in [0, 2^32).  b holds them (callers check).
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_le32(b pg_catalog.bytea, i pg_catalog.int4) RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+	SELECT pg_catalog.int8or(pg_catalog.int4or(pg_catalog.get_byte(b, i),
+			   pg_catalog.int4or(pg_catalog.int4shl(pg_catalog.get_byte(b, pg_catalog.int4pl(i, 1)), 8),
+								 pg_catalog.int4shl(pg_catalog.get_byte(b, pg_catalog.int4pl(i, 2)), 16))),
+			   pg_catalog.int8shl(pg_catalog.get_byte(b, pg_catalog.int4pl(i, 3)), 24))
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_le32(pg_catalog.bytea, pg_catalog.int4) IS 'internal: the little-endian 32-bit number of 4 bytes at an offset';
+
+-- The big-endian 32-bit number of the 4 bytes of b at offset i, in
+-- [0, 2^32).  b holds them (callers check).
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_be32(b pg_catalog.bytea, i pg_catalog.int4) RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+	SELECT pg_catalog.int8or(pg_catalog.int8shl(pg_catalog.get_byte(b, i), 24),
+			   pg_catalog.int4or(pg_catalog.int4shl(pg_catalog.get_byte(b, pg_catalog.int4pl(i, 1)), 16),
+			   pg_catalog.int4or(pg_catalog.int4shl(pg_catalog.get_byte(b, pg_catalog.int4pl(i, 2)), 8),
+								 pg_catalog.get_byte(b, pg_catalog.int4pl(i, 3)))))
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_be32(pg_catalog.bytea, pg_catalog.int4) IS 'internal: the big-endian 32-bit number of 4 bytes at an offset';
+
+-- SipHash's 64-bit words as two bigint halves, each in [0, 2^32): the
+-- three steps of a SipRound on them.  LANGUAGE sql, a single expression:
+-- PostgreSQL inlines them into the PL/pgSQL expressions of the transform,
+-- so that they cost no call.  No value exceeds 2^50, nothing overflows.
+
+-- The high half of (a + b) mod 2^64, given both halves of a and b: the sum
+-- of the high halves and the carry out of the low ones, cut to 32 bits.
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sip_add_hi(ah pg_catalog.int8, al pg_catalog.int8,
+		bh pg_catalog.int8, bl pg_catalog.int8) RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+	SELECT pg_catalog.int8and(pg_catalog.int8pl(pg_catalog.int8pl(ah, bh),
+			   pg_catalog.int8shr(pg_catalog.int8pl(al, bl), 32)), 4294967295)
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sip_add_hi(pg_catalog.int8, pg_catalog.int8, pg_catalog.int8, pg_catalog.int8) IS 'internal: high 32 bits of the 64-bit sum of two words given as halves';
+
+-- The low half of (a + b) mod 2^64, given the low halves of a and b.
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sip_add_lo(al pg_catalog.int8, bl pg_catalog.int8)
+	RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$ SELECT pg_catalog.int8and(pg_catalog.int8pl(al, bl), 4294967295) $$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sip_add_lo(pg_catalog.int8, pg_catalog.int8) IS 'internal: low 32 bits of the 64-bit sum of two words given as halves';
+
+-- One half of rotl(v, n) XOR w for 0 < n < 32: x is that half of v, y the
+-- other half of v, z that half of w.  The high half is (vh, vl, n, wh), the
+-- low half (vl, vh, n, wl).
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sip_rotl_xor(x pg_catalog.int8, y pg_catalog.int8,
+		n pg_catalog.int4, z pg_catalog.int8) RETURNS pg_catalog.int8
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+	SELECT pg_catalog.int8xor(pg_catalog.int8and(pg_catalog.int8or(pg_catalog.int8shl(x, n),
+			   pg_catalog.int8shr(y, pg_catalog.int4mi(32, n))), 4294967295), z)
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sip_rotl_xor(pg_catalog.int8, pg_catalog.int8, pg_catalog.int4, pg_catalog.int8) IS 'internal: one 32-bit half of a 64-bit word rotated left and XORed with another';
+
 -- The UUIDv47 transform of id under key: mask (unmask false: a version 7
 -- in, a version 4 out) or unmask (unmask true: a version 4 in, a version 7
 -- out), with the C edition's checks in its order: a key of other than 16
@@ -43,8 +102,6 @@ LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $body$
 DECLARE
 	b pg_catalog.bytea;
 	version pg_catalog.int4;
-	-- 2^32 - 1: the mask of a 32-bit half.
-	m CONSTANT pg_catalog.int8 := 4294967295;
 	v0h pg_catalog.int8;
 	v0l pg_catalog.int8;
 	v1h pg_catalog.int8;
@@ -53,124 +110,119 @@ DECLARE
 	v2l pg_catalog.int8;
 	v3h pg_catalog.int8;
 	v3l pg_catalog.int8;
-	-- The message words: octets 6-13 and 14-15 with the length.
+	-- The message words: octets 6-13, and 14-15 with the length.
 	m0h pg_catalog.int8;
 	m0l pg_catalog.int8;
 	m1h pg_catalog.int8;
 	m1l pg_catalog.int8;
-	k0h pg_catalog.int8;
-	k0l pg_catalog.int8;
-	k1h pg_catalog.int8;
-	k1l pg_catalog.int8;
 	t pg_catalog.int8;
 	r pg_catalog.int4;
 BEGIN
-	IF pg_catalog.octet_length(key) <> 16 THEN
-		RAISE EXCEPTION USING ERRCODE = '22023',
-			MESSAGE = pg_catalog.format('invalid mask key length %s', pg_catalog.octet_length(key)),
-			DETAIL = 'A mask key is 16 bytes.';
+	IF pg_catalog.octet_length(key) OPERATOR(pg_catalog.<>) 16 THEN
+		RAISE EXCEPTION 'invalid mask key length %', pg_catalog.octet_length(key)
+			USING ERRCODE = '22023', DETAIL = 'A mask key is 16 bytes.';
 	END IF;
 	b := pg_catalog.uuid_send(id);
-	IF (pg_catalog.get_byte(b, 8) & 192) <> 128 THEN
-		RAISE EXCEPTION USING ERRCODE = '22023',
-			MESSAGE = CASE WHEN unmask THEN 'cannot unmask a UUID that is not of the RFC 9562 variant'
-					  ELSE 'cannot mask a UUID that is not of the RFC 9562 variant' END,
-			DETAIL = CASE WHEN unmask THEN 'Only UUID version 4 can be unmasked.'
-					 ELSE 'Only UUID version 7 can be masked.' END;
+	IF pg_catalog.int4and(pg_catalog.get_byte(b, 8), 192) OPERATOR(pg_catalog.<>) 128 THEN
+		IF unmask THEN
+			RAISE EXCEPTION 'cannot unmask a UUID that is not of the RFC 9562 variant'
+				USING ERRCODE = '22023', DETAIL = 'Only UUID version 4 can be unmasked.';
+		END IF;
+		RAISE EXCEPTION 'cannot mask a UUID that is not of the RFC 9562 variant'
+			USING ERRCODE = '22023', DETAIL = 'Only UUID version 7 can be masked.';
 	END IF;
-	version := pg_catalog.get_byte(b, 6) >> 4;
-	IF version <> (CASE WHEN unmask THEN 4 ELSE 7 END) THEN
-		RAISE EXCEPTION USING ERRCODE = '22023',
-			MESSAGE = pg_catalog.format(CASE WHEN unmask THEN 'cannot unmask a UUID of version %s'
-										ELSE 'cannot mask a UUID of version %s' END, version),
-			DETAIL = CASE WHEN unmask THEN 'Only UUID version 4 can be unmasked.'
-					 ELSE 'Only UUID version 7 can be masked.' END;
+	version := pg_catalog.int4shr(pg_catalog.get_byte(b, 6), 4);
+	IF unmask AND version OPERATOR(pg_catalog.<>) 4 THEN
+		RAISE EXCEPTION 'cannot unmask a UUID of version %', version
+			USING ERRCODE = '22023', DETAIL = 'Only UUID version 4 can be unmasked.';
+	ELSIF NOT unmask AND version OPERATOR(pg_catalog.<>) 7 THEN
+		RAISE EXCEPTION 'cannot mask a UUID of version %', version
+			USING ERRCODE = '22023', DETAIL = 'Only UUID version 7 can be masked.';
 	END IF;
 
-	k0l := pg_catalog.get_byte(key, 0) | (pg_catalog.get_byte(key, 1) << 8) |
-		(pg_catalog.get_byte(key, 2) << 16) | (pg_catalog.get_byte(key, 3)::pg_catalog.int8 << 24);
-	k0h := pg_catalog.get_byte(key, 4) | (pg_catalog.get_byte(key, 5) << 8) |
-		(pg_catalog.get_byte(key, 6) << 16) | (pg_catalog.get_byte(key, 7)::pg_catalog.int8 << 24);
-	k1l := pg_catalog.get_byte(key, 8) | (pg_catalog.get_byte(key, 9) << 8) |
-		(pg_catalog.get_byte(key, 10) << 16) | (pg_catalog.get_byte(key, 11)::pg_catalog.int8 << 24);
-	k1h := pg_catalog.get_byte(key, 12) | (pg_catalog.get_byte(key, 13) << 8) |
-		(pg_catalog.get_byte(key, 14) << 16) | (pg_catalog.get_byte(key, 15)::pg_catalog.int8 << 24);
-	m0l := (pg_catalog.get_byte(b, 6) & 15) | (pg_catalog.get_byte(b, 7) << 8) |
-		((pg_catalog.get_byte(b, 8) & 63) << 16) | (pg_catalog.get_byte(b, 9)::pg_catalog.int8 << 24);
-	m0h := pg_catalog.get_byte(b, 10) | (pg_catalog.get_byte(b, 11) << 8) |
-		(pg_catalog.get_byte(b, 12) << 16) | (pg_catalog.get_byte(b, 13)::pg_catalog.int8 << 24);
-	m1l := pg_catalog.get_byte(b, 14) | (pg_catalog.get_byte(b, 15) << 8);
+	-- The initial state: "somepseudorandomlygeneratedbytes" XOR the key,
+	-- k0 its bytes 0-7 and k1 its bytes 8-15, little-endian (high halves
+	-- bytes 4-7 and 12-15, low halves 0-3 and 8-11).
+	v0h := pg_catalog.int8xor(1936682341, @extschema@.uuid9562_le32(key, 4));	-- 0x736f6d65
+	v0l := pg_catalog.int8xor(1886610805, @extschema@.uuid9562_le32(key, 0));	-- 0x70736575
+	v1h := pg_catalog.int8xor(1685025377, @extschema@.uuid9562_le32(key, 12));	-- 0x646f7261
+	v1l := pg_catalog.int8xor(1852075885, @extschema@.uuid9562_le32(key, 8));	-- 0x6e646f6d
+	v2h := pg_catalog.int8xor(1819895653, @extschema@.uuid9562_le32(key, 4));	-- 0x6c796765
+	v2l := pg_catalog.int8xor(1852142177, @extschema@.uuid9562_le32(key, 0));	-- 0x6e657261
+	v3h := pg_catalog.int8xor(1952801890, @extschema@.uuid9562_le32(key, 12));	-- 0x74656462
+	v3l := pg_catalog.int8xor(2037671283, @extschema@.uuid9562_le32(key, 8));	-- 0x79746573
+	-- The message: octet 6 & 0x0F, 7, 8 & 0x3F, 9 .. 15, length 10.
+	m0l := pg_catalog.int8or(pg_catalog.int4and(pg_catalog.get_byte(b, 6), 15),
+		pg_catalog.int8or(pg_catalog.int4shl(pg_catalog.get_byte(b, 7), 8),
+		pg_catalog.int8or(pg_catalog.int4shl(pg_catalog.int4and(pg_catalog.get_byte(b, 8), 63), 16),
+		pg_catalog.int8shl(pg_catalog.get_byte(b, 9), 24))));
+	m0h := @extschema@.uuid9562_le32(b, 10);
+	m1l := pg_catalog.int4or(pg_catalog.get_byte(b, 14), pg_catalog.int4shl(pg_catalog.get_byte(b, 15), 8));
 	m1h := 167772160;	-- 10 << 24: the message's length in the top byte
-	-- The initial state: "somepseudorandomlygeneratedbytes" XOR the key.
-	v0h := 1936682341 # k0h;	-- 0x736f6d65
-	v0l := 1886610805 # k0l;	-- 0x70736575
-	v1h := 1685025377 # k1h;	-- 0x646f7261
-	v1l := 1852075885 # k1l;	-- 0x6e646f6d
-	v2h := 1819895653 # k0h;	-- 0x6c796765
-	v2l := 1852142177 # k0l;	-- 0x6e657261
-	v3h := 1952801890 # k1h;	-- 0x74656462
-	v3l := 2037671283 # k1l;	-- 0x79746573
 
 	-- Rounds 1-2 absorb m0, 3-4 m1, 5-8 finalize.
 	FOR r IN 1 .. 8 LOOP
-		IF r = 1 THEN
-			v3h := v3h # m0h;
-			v3l := v3l # m0l;
-		ELSIF r = 3 THEN
-			v0h := v0h # m0h;
-			v0l := v0l # m0l;
-			v3h := v3h # m1h;
-			v3l := v3l # m1l;
-		ELSIF r = 5 THEN
-			v0h := v0h # m1h;
-			v0l := v0l # m1l;
-			v2l := v2l # 255;
+		IF r OPERATOR(pg_catalog.=) 1 THEN
+			v3h := pg_catalog.int8xor(v3h, m0h);
+			v3l := pg_catalog.int8xor(v3l, m0l);
+		ELSIF r OPERATOR(pg_catalog.=) 3 THEN
+			v0h := pg_catalog.int8xor(v0h, m0h);
+			v0l := pg_catalog.int8xor(v0l, m0l);
+			v3h := pg_catalog.int8xor(v3h, m1h);
+			v3l := pg_catalog.int8xor(v3l, m1l);
+		ELSIF r OPERATOR(pg_catalog.=) 5 THEN
+			v0h := pg_catalog.int8xor(v0h, m1h);
+			v0l := pg_catalog.int8xor(v0l, m1l);
+			v2l := pg_catalog.int8xor(v2l, 255);
 		END IF;
 		-- One SipRound.  v0 += v1
-		v0h := (v0h + v1h + ((v0l + v1l) >> 32)) & m;
-		v0l := (v0l + v1l) & m;
+		v0h := @extschema@.uuid9562_sip_add_hi(v0h, v0l, v1h, v1l);
+		v0l := @extschema@.uuid9562_sip_add_lo(v0l, v1l);
 		-- v1 = rotl(v1, 13) ^ v0
 		t := v1h;
-		v1h := (((v1h << 13) | (v1l >> 19)) & m) # v0h;
-		v1l := (((v1l << 13) | (t >> 19)) & m) # v0l;
+		v1h := @extschema@.uuid9562_sip_rotl_xor(v1h, v1l, 13, v0h);
+		v1l := @extschema@.uuid9562_sip_rotl_xor(v1l, t, 13, v0l);
 		-- v2 += v3
-		v2h := (v2h + v3h + ((v2l + v3l) >> 32)) & m;
-		v2l := (v2l + v3l) & m;
+		v2h := @extschema@.uuid9562_sip_add_hi(v2h, v2l, v3h, v3l);
+		v2l := @extschema@.uuid9562_sip_add_lo(v2l, v3l);
 		-- v3 = rotl(v3, 16) ^ v2
 		t := v3h;
-		v3h := (((v3h << 16) | (v3l >> 16)) & m) # v2h;
-		v3l := (((v3l << 16) | (t >> 16)) & m) # v2l;
+		v3h := @extschema@.uuid9562_sip_rotl_xor(v3h, v3l, 16, v2h);
+		v3l := @extschema@.uuid9562_sip_rotl_xor(v3l, t, 16, v2l);
 		-- v0 = rotl(v0, 32) + v3: the rotation swaps the halves
-		t := v0h + v3l;
-		v0h := (v0l + v3h + (t >> 32)) & m;
-		v0l := t & m;
+		t := v0h;
+		v0h := @extschema@.uuid9562_sip_add_hi(v0l, t, v3h, v3l);
+		v0l := @extschema@.uuid9562_sip_add_lo(t, v3l);
 		-- v3 = rotl(v3, 21) ^ v0
 		t := v3h;
-		v3h := (((v3h << 21) | (v3l >> 11)) & m) # v0h;
-		v3l := (((v3l << 21) | (t >> 11)) & m) # v0l;
+		v3h := @extschema@.uuid9562_sip_rotl_xor(v3h, v3l, 21, v0h);
+		v3l := @extschema@.uuid9562_sip_rotl_xor(v3l, t, 21, v0l);
 		-- v2 += v1
-		v2h := (v2h + v1h + ((v2l + v1l) >> 32)) & m;
-		v2l := (v2l + v1l) & m;
+		v2h := @extschema@.uuid9562_sip_add_hi(v2h, v2l, v1h, v1l);
+		v2l := @extschema@.uuid9562_sip_add_lo(v2l, v1l);
 		-- v1 = rotl(v1, 17) ^ v2
 		t := v1h;
-		v1h := (((v1h << 17) | (v1l >> 15)) & m) # v2h;
-		v1l := (((v1l << 17) | (t >> 15)) & m) # v2l;
+		v1h := @extschema@.uuid9562_sip_rotl_xor(v1h, v1l, 17, v2h);
+		v1l := @extschema@.uuid9562_sip_rotl_xor(v1l, t, 17, v2l);
 		-- v2 = rotl(v2, 32)
 		t := v2h;
 		v2h := v2l;
 		v2l := t;
 	END LOOP;
 
-	-- The low 48 bits of v0 ^ v1 ^ v2 ^ v3 XORed into octets 0-5 (16 + 32
-	-- bits), the version set; the variant bits stay as checked above.
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((pg_catalog.get_byte(b, 0) << 8) | pg_catalog.get_byte(b, 1)) #
-											 ((v0h # v1h # v2h # v3h) & 65535)), 4, '0') ||
-			pg_catalog.lpad(pg_catalog.to_hex(((pg_catalog.get_byte(b, 2)::pg_catalog.int8 << 24) |
-											  (pg_catalog.get_byte(b, 3) << 16) |
-											  (pg_catalog.get_byte(b, 4) << 8) | pg_catalog.get_byte(b, 5)) #
-											 (v0l # v1l # v2l # v3l)), 8, '0') ||
-			CASE WHEN unmask THEN '7' ELSE '4' END ||
-			pg_catalog.substr(pg_catalog.encode(b, 'hex'), 14))::pg_catalog.uuid;
+	-- The low 48 bits of v0 ^ v1 ^ v2 ^ v3 (16 of the high half, 32 of the
+	-- low) XORed into octets 0-5, the version set; the variant bits stay as
+	-- checked above.
+	t := pg_catalog.int8xor(
+		pg_catalog.int8or(pg_catalog.int8shl(pg_catalog.int4or(pg_catalog.int4shl(pg_catalog.get_byte(b, 0), 8),
+																pg_catalog.get_byte(b, 1)), 32),
+						  @extschema@.uuid9562_be32(b, 2)),
+		pg_catalog.int8or(pg_catalog.int8shl(pg_catalog.int8and(pg_catalog.int8xor(pg_catalog.int8xor(v0h, v1h),
+																				 pg_catalog.int8xor(v2h, v3h)), 65535), 32),
+						  pg_catalog.int8xor(pg_catalog.int8xor(v0l, v1l), pg_catalog.int8xor(v2l, v3l))));
+	RETURN pg_catalog.textcat(pg_catalog.textcat(pg_catalog.lpad(pg_catalog.to_hex(t), 12, '0'),
+												 CASE WHEN unmask THEN '7' ELSE '4' END),
+							  pg_catalog.substr(pg_catalog.encode(b, 'hex'), 14))::pg_catalog.uuid;
 END
 $body$;
 COMMENT ON FUNCTION @extschema@.uuid9562_mask_transform(pg_catalog.uuid, pg_catalog.bytea, pg_catalog.bool)
