@@ -62,7 +62,7 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # UTF-8 with the C locale, whatever the server's defaults.
 REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges v9 v9_checksum mask textform minmax faults fuzz security parallel
 # The portable edition's pg_regress tests (make portable_installcheck,
-# against the server at hand, any major from 13; make portable first):
+# against the server at hand, any major from 13; it runs make portable):
 # portable_install installs it as a role without superuser into a schema of
 # its own, and portable_mask into another, with the configured mask key;
 # portable_diff compares it with the C edition in one database,
