@@ -47,7 +47,8 @@ OBJS = \
 # from 1.0; an unreleased version installs as the newest full script plus
 # its update script (docs/development.md, "Releasing").
 DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql \
-	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql
+	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql \
+	sql/uuid9562--1.3--1.4.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 # Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress
@@ -62,7 +63,7 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # UTF-8 with the C locale, whatever the server's defaults.
 REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges v9 v9_checksum mask textform minmax faults fuzz security parallel
 # The portable edition's pg_regress tests (make portable_installcheck,
-# against the server at hand, any major from 13; make portable first):
+# against the server at hand, any major from 13; it runs make portable):
 # portable_install installs it as a role without superuser into a schema of
 # its own, and portable_mask into another, with the configured mask key;
 # portable_diff compares it with the C edition in one database,

@@ -89,99 +89,104 @@ SELECT oc.oprname || '(' || format_type(oc.oprleft, NULL) || ', ' || format_type
  ORDER BY 1;
 
 --
--- The inputs.  Row i of input holds, for each argument position k (1 to
--- 5), a value of each argument type the C edition's functions take,
--- derived from i and k alone: every version and variant nibble, nil and
+-- The inputs.  Row i of input holds, for each argument position k and
+-- type that a function of the C edition takes, a value derived from i and
+-- k alone: every version and variant nibble, nil and
 -- max, times across and beyond each version's range, text in every form
 -- the editions read (UUID, ULID, TypeID, base32hex, hexadecimal prefixes,
--- algorithm and domain names), mutated and malformed, and so on.
+-- algorithm and domain names), mutated and malformed, and so on.  SQL
+-- functions declared STABLE, as their bodies are, so that PostgreSQL
+-- inlines them.
 --
-CREATE FUNCTION pg_temp.h(i int, k int, salt text) RETURNS text LANGUAGE sql IMMUTABLE
+CREATE FUNCTION pg_temp.h(i int, k int, salt text) RETURNS text LANGUAGE sql STABLE
 	AS $$ SELECT md5(salt || ':' || k || ':' || i) $$;
-CREATE FUNCTION pg_temp.g_uuid(i int, k int) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION pg_temp.g_uuid(i int, k int) RETURNS uuid LANGUAGE sql STABLE AS $$
 	SELECT (CASE i % 64 WHEN 0 THEN '00000000000000000000000000000000' WHEN 1 THEN 'ffffffffffffffffffffffffffffffff'
 	        ELSE overlay(overlay(pg_temp.h(i, k, 'u') PLACING to_hex((i / 2) % 16) FROM 13 FOR 1)
 	                     PLACING to_hex((i / 32 + k) % 16) FROM 17 FOR 1) END)::uuid $$;
-CREATE FUNCTION pg_temp.g_ts(i int, k int) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
+CREATE TEMP TABLE ts_special (n int, t timestamptz);
+INSERT INTO ts_special SELECT n - 1, t::timestamptz FROM unnest(ARRAY['-infinity', 'infinity', '1970-01-01 00:00:00+00',
+  '1969-12-31 23:59:59.999999+00', '1582-10-15 00:00:00+00', '1582-10-14 23:59:59.999999+00', '10889-08-02 05:31:50.655+00',
+  '10889-08-02 05:31:50.655999+00', '10889-08-02 05:31:50.656+00', '5236-03-31 21:21:00.684697+00', '4713-11-24 00:00:00+00 BC',
+  '294276-12-31 23:59:59.999999+00', '2000-01-01+00', '2030-01-01 00:00:00.999999+00', '3000-01-01+00',
+  '1900-01-01+00']) WITH ORDINALITY AS a(t, n);
+CREATE FUNCTION pg_temp.g_ts(i int, k int) RETURNS timestamptz LANGUAGE sql STABLE AS $$
 	SELECT CASE (i / 3 + k) % 10
 	  WHEN 0 THEN '2022-02-22 19:22:22+00'::timestamptz + (i % 4001 - 2000) * interval '1 us'
 	  WHEN 1 THEN '2020-01-01+00'::timestamptz + i * interval '37.123457 s'
 	  WHEN 2 THEN to_timestamp(0) - ('x' || substr(pg_temp.h(i, k, 't'), 1, 11))::bit(44)::int8 * interval '1 ms'
 	  WHEN 3 THEN to_timestamp((('x' || substr(pg_temp.h(i, k, 't'), 1, 12))::bit(48)::int8 % 9200000000000)::float8)
-	  WHEN 4 THEN (ARRAY['-infinity', 'infinity', '1970-01-01 00:00:00+00', '1969-12-31 23:59:59.999999+00',
-	                     '1582-10-15 00:00:00+00', '1582-10-14 23:59:59.999999+00', '10889-08-02 05:31:50.655+00',
-	                     '10889-08-02 05:31:50.655999+00', '10889-08-02 05:31:50.656+00', '5236-03-31 21:21:00.684697+00',
-	                     '4713-11-24 00:00:00+00 BC', '294276-12-31 23:59:59.999999+00', '2000-01-01+00',
-	                     '2030-01-01 00:00:00.999999+00', '3000-01-01+00', '1900-01-01+00'])[i % 16 + 1]::timestamptz
+	  WHEN 4 THEN (SELECT t FROM ts_special WHERE n = i % 16)
 	  ELSE to_timestamp(0) + ('x' || substr(pg_temp.h(i, k, 't'), 1, 12))::bit(48)::int8 * interval '1 ms'
 	                       + (i % 1000) * interval '1 us' END $$;
-CREATE FUNCTION pg_temp.g_text(i int, k int) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
-DECLARE
-	u uuid := pg_temp.g_uuid(i, k + 10);
-	t text;
-BEGIN
-	CASE (i / 5 + k) % 13
-	WHEN 0 THEN t := u::text;
-	WHEN 1 THEN t := upper(u::text);
-	WHEN 2 THEN t := replace(u::text, '-', '');
-	WHEN 3 THEN t := '{' || u || '}';
-	WHEN 4 THEN t := c_ed.uuid_to_ulid(u);
-	WHEN 5 THEN t := lower(c_ed.uuid_to_ulid(u));
-	WHEN 6 THEN
-		BEGIN
-			t := c_ed.uuid_to_typeid((ARRAY['', 'user', 'a_b', 'x'])[i % 4 + 1], u);
-		EXCEPTION WHEN OTHERS THEN
-			t := 'user_' || lower(c_ed.uuid_to_ulid(u));
-		END;
-	WHEN 7 THEN t := c_ed.uuid_to_base32hex(u);
-	WHEN 8 THEN
-		t := (ARRAY[u::text, c_ed.uuid_to_ulid(u), c_ed.uuid_to_base32hex(u), 'user_' || lower(c_ed.uuid_to_ulid(u))])[i % 4 + 1];
-		t := overlay(t PLACING substr('0OoIiLlUu_-Z!é z', i % 16 + 1, 1) FROM i % length(t) + 1 FOR 1);
-	WHEN 9 THEN t := (ARRAY['', 'a', 'ab12', 'deadbeef', 'deadbeef0', 'xyz', 'DEAD', 'user', 'User', repeat('a', 63),
-	                        repeat('a', 64), '_x', 'x_', 'a__b', 'a_b', '0a'])[i % 16 + 1];
-	WHEN 10 THEN t := (ARRAY['sha256', 'sha224', 'sha384', 'sha512', 'SHA256', 'sha1', 'md5', 'sha3-256', 'person',
-	                         'group', 'org', 'PERSON', 'other', ' sha256', 'sha512/256', ''])[i % 16 + 1];
-	WHEN 11 THEN t := substr(pg_temp.h(i, k, 'x'), 1, i % 33);
-	ELSE t := (ARRAY['user', 'User', 'a_b', '', repeat('b', 64)])[i % 5 + 1] || (ARRAY['_', '', '__'])[i % 3 + 1]
-	          || lower(c_ed.uuid_to_ulid(u));
-	END CASE;
-	RETURN t;
-END
-$$;
-CREATE FUNCTION pg_temp.g_bytea(i int, k int) RETURNS bytea LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION pg_temp.g_text_of(i int, k int, u uuid) RETURNS text LANGUAGE sql STABLE AS $$
+	SELECT CASE (i / 5 + k) % 13
+	  WHEN 0 THEN u::text
+	  WHEN 1 THEN upper(u::text)
+	  WHEN 2 THEN replace(u::text, '-', '')
+	  WHEN 3 THEN '{' || u || '}'
+	  WHEN 4 THEN c_ed.uuid_to_ulid(u)
+	  WHEN 5 THEN lower(c_ed.uuid_to_ulid(u))
+	  WHEN 6 THEN c_ed.uuid_to_typeid((ARRAY['', 'user', 'a_b', 'x'])[i % 4 + 1], u)
+	  WHEN 7 THEN c_ed.uuid_to_base32hex(u)
+	  WHEN 8 THEN overlay((ARRAY[u::text, c_ed.uuid_to_ulid(u), c_ed.uuid_to_base32hex(u), 'user_' || lower(c_ed.uuid_to_ulid(u))])[i % 4 + 1]
+	                      PLACING substr('0OoIiLlUu_-Z!é z', i % 16 + 1, 1) FROM i % 26 + 1 FOR 1)
+	  WHEN 9 THEN (ARRAY['', 'a', 'ab12', 'deadbeef', 'deadbeef0', 'xyz', 'DEAD', 'user', 'User', repeat('a', 63),
+	                     repeat('a', 64), '_x', 'x_', 'a__b', 'a_b', '0a'])[i % 16 + 1]
+	  WHEN 10 THEN (ARRAY['sha256', 'sha224', 'sha384', 'sha512', 'SHA256', 'sha1', 'md5', 'sha3-256', 'person',
+	                      'group', 'org', 'PERSON', 'other', ' sha256', 'sha512/256', ''])[i % 16 + 1]
+	  WHEN 11 THEN substr(pg_temp.h(i, k, 'x'), 1, i % 33)
+	  ELSE (ARRAY['user', 'User', 'a_b', '', repeat('b', 64)])[i % 5 + 1] || (ARRAY['_', '', '__'])[i % 3 + 1]
+	       || lower(c_ed.uuid_to_ulid(u))
+	  END $$;
+CREATE FUNCTION pg_temp.g_text(i int, k int) RETURNS text LANGUAGE sql STABLE
+	AS $$ SELECT pg_temp.g_text_of(i, k, pg_temp.g_uuid(i, k + 10)) $$;
+CREATE FUNCTION pg_temp.g_bytea(i int, k int) RETURNS bytea LANGUAGE sql STABLE AS $$
 	SELECT decode(substr(pg_temp.h(i, k, 'y') || pg_temp.h(i, k, 'z'),
 	                     1, CASE WHEN i % 4 = 0 THEN 32 ELSE 2 * (i % 33) END), 'hex') $$;
-CREATE FUNCTION pg_temp.g_int8(i int, k int) RETURNS int8 LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION pg_temp.g_int8(i int, k int) RETURNS int8 LANGUAGE sql STABLE AS $$
 	SELECT CASE i % 6 WHEN 0 THEN i WHEN 1 THEN 4294967295 WHEN 2 THEN 4294967296 WHEN 3 THEN -1
 	       WHEN 4 THEN ('x' || substr(pg_temp.h(i, k, 'n'), 1, 8))::bit(32)::int8
 	       ELSE ('x' || substr(pg_temp.h(i, k, 'n'), 1, 16))::bit(64)::int8 END $$;
-CREATE FUNCTION pg_temp.g_interval(i int, k int) RETURNS interval LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION pg_temp.g_interval(i int, k int) RETURNS interval LANGUAGE sql STABLE AS $$
 	SELECT CASE i % 6 WHEN 0 THEN i * interval '1 minute' WHEN 1 THEN -i * interval '1 hour'
 	       WHEN 2 THEN (i % 20000) * interval '1 year' WHEN 3 THEN -(i % 3000) * interval '1 year'
 	       WHEN 4 THEN i * interval '1.5 ms' ELSE make_interval(days => i % 100000) END $$;
-CREATE FUNCTION pg_temp.g_range(i int, a timestamptz, b timestamptz) RETURNS tstzrange LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION pg_temp.g_range(i int, a timestamptz, b timestamptz) RETURNS tstzrange LANGUAGE sql STABLE AS $$
 	SELECT CASE i % 8 WHEN 0 THEN 'empty'::tstzrange WHEN 1 THEN tstzrange(NULL, b) WHEN 2 THEN tstzrange(a, NULL)
 	       ELSE tstzrange(least(a, b), greatest(a, b), (ARRAY['[)', '[]', '()', '(]'])[i % 4 + 1]) END $$;
 
--- Columns u1..u5 (uuid), t1..t5 (text), ts1..ts5 (timestamptz), tp1..tp5
--- (timestamp), b1..b5 (boolean), y1..y5 (bytea), n1..n5 (bigint), iv1..iv5
--- (interval), r1..r5 (tstzrange): the column of argument k of a type is
--- its letters and k.
-CREATE TEMP TABLE input AS
-SELECT i, u1, u2, u3, u4, u5, t1, t2, t3, t4, t5, ts1, ts2, ts3, ts4, ts5,
-       ts1 AT TIME ZONE 'UTC' AS tp1, ts2 AT TIME ZONE 'UTC' AS tp2, ts3 AT TIME ZONE 'UTC' AS tp3,
-       ts4 AT TIME ZONE 'UTC' AS tp4, ts5 AT TIME ZONE 'UTC' AS tp5,
-       (i >> 1) % 2 = 1 AS b1, (i >> 2) % 2 = 1 AS b2, (i >> 3) % 2 = 1 AS b3, (i >> 4) % 2 = 1 AS b4, (i >> 5) % 2 = 1 AS b5,
-       pg_temp.g_bytea(i, 1) AS y1, pg_temp.g_bytea(i, 2) AS y2, pg_temp.g_bytea(i, 3) AS y3, pg_temp.g_bytea(i, 4) AS y4, pg_temp.g_bytea(i, 5) AS y5,
-       pg_temp.g_int8(i, 1) AS n1, pg_temp.g_int8(i, 2) AS n2, pg_temp.g_int8(i, 3) AS n3, pg_temp.g_int8(i, 4) AS n4, pg_temp.g_int8(i, 5) AS n5,
-       pg_temp.g_interval(i, 1) AS iv1, pg_temp.g_interval(i, 2) AS iv2, pg_temp.g_interval(i, 3) AS iv3, pg_temp.g_interval(i, 4) AS iv4, pg_temp.g_interval(i, 5) AS iv5,
-       pg_temp.g_range(i, ts1, ts2) AS r1, pg_temp.g_range(i, ts2, ts3) AS r2, pg_temp.g_range(i, ts3, ts4) AS r3,
-       pg_temp.g_range(i, ts4, ts5) AS r4, pg_temp.g_range(i, ts5, ts1) AS r5
-  FROM (SELECT i,
-               pg_temp.g_uuid(i, 1) AS u1, pg_temp.g_uuid(i, 2) AS u2, pg_temp.g_uuid(i, 3) AS u3, pg_temp.g_uuid(i, 4) AS u4, pg_temp.g_uuid(i, 5) AS u5,
-               pg_temp.g_text(i, 1) AS t1, pg_temp.g_text(i, 2) AS t2, pg_temp.g_text(i, 3) AS t3, pg_temp.g_text(i, 4) AS t4, pg_temp.g_text(i, 5) AS t5,
-               pg_temp.g_ts(i, 1) AS ts1, pg_temp.g_ts(i, 2) AS ts2, pg_temp.g_ts(i, 3) AS ts3, pg_temp.g_ts(i, 4) AS ts4, pg_temp.g_ts(i, 5) AS ts5
-          FROM generate_series(1, :inputs) AS i OFFSET 0) AS g;
+-- The column of input for argument k of type t, or NULL if none.
+CREATE FUNCTION pg_temp.input_column(t oid, k int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE t WHEN 'uuid'::regtype THEN 'u' WHEN 'text'::regtype THEN 't' WHEN 'timestamptz'::regtype THEN 'ts'
+	              WHEN 'timestamp'::regtype THEN 'tp' WHEN 'boolean'::regtype THEN 'b' WHEN 'bytea'::regtype THEN 'y'
+	              WHEN 'bigint'::regtype THEN 'n' WHEN 'interval'::regtype THEN 'iv' WHEN 'tstzrange'::regtype THEN 'r'
+	       END || k $$;
+
+-- Input row i: for argument k of type t of any function of the C edition,
+-- column input_column(t, k) (u1 uuid, t2 text, ts1 timestamptz, tp1
+-- timestamp, b3 boolean, y2 bytea, n2 bigint, iv1 interval, r2
+-- tstzrange, ...): the generator of its type for i and k.
+CREATE FUNCTION pg_temp.make_input(n int) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	EXECUTE format('CREATE TEMP TABLE input AS SELECT i, %s FROM generate_series(1, %s) AS i',
+	               (SELECT string_agg(format(CASE t WHEN 'uuid'::regtype THEN 'pg_temp.g_uuid(i, %1$s)'
+	                                                WHEN 'text'::regtype THEN 'pg_temp.g_text(i, %1$s)'
+	                                                WHEN 'timestamptz'::regtype THEN 'pg_temp.g_ts(i, %1$s)'
+	                                                WHEN 'timestamp'::regtype THEN 'pg_temp.g_ts(i, %1$s) AT TIME ZONE ''UTC'''
+	                                                WHEN 'boolean'::regtype THEN '(i >> %1$s) %% 2 = 1'
+	                                                WHEN 'bytea'::regtype THEN 'pg_temp.g_bytea(i, %1$s)'
+	                                                WHEN 'bigint'::regtype THEN 'pg_temp.g_int8(i, %1$s)'
+	                                                WHEN 'interval'::regtype THEN 'pg_temp.g_interval(i, %1$s)'
+	                                                ELSE 'pg_temp.g_range(i, pg_temp.g_ts(i, %1$s), pg_temp.g_ts(i + 7, %1$s + 5))' END, k)
+	                                  || ' AS ' || pg_temp.input_column(t, k), ', ' ORDER BY t, k)
+	                  FROM (SELECT DISTINCT argtypes[k] AS t, k + 1 AS k
+	                          FROM pair, generate_subscripts(argtypes, 1) AS k
+	                         WHERE pg_temp.input_column(argtypes[k], 1) IS NOT NULL) AS a),
+	               n);
+END
+$$;
+SELECT pg_temp.make_input(:inputs);
 SELECT count(*) AS inputs, count(DISTINCT u1) AS distinct_uuids, count(DISTINCT t1) > :inputs / 2 AS varied_text,
        count(DISTINCT c_ed.uuid_version(u1)) AS versions, count(DISTINCT c_ed.uuid_variant(u1)) AS variants
   FROM input;
@@ -223,13 +228,6 @@ INSERT INTO edge SELECT 'tstzrange', v FROM unnest(ARRAY[NULL, 'empty', '(,)', '
   '[2022-02-22 19:22:22+00,2022-02-22 19:22:23+00)', '(2022-02-22 19:22:22+00,2022-02-22 19:22:22.001+00]',
   '[2000-01-01+00,2000-01-01+00]', '[1970-01-01+00,)', '(,1970-01-01+00)', '[1969-01-01+00,1971-01-01+00)',
   '[10889-08-02 05:31:50.655+00,)', '(10889-08-02 05:31:50.654+00,infinity)']) AS v;
-
--- The column of input for argument k of type t, or NULL if none.
-CREATE FUNCTION pg_temp.input_column(t oid, k int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-	SELECT CASE t WHEN 'uuid'::regtype THEN 'u' WHEN 'text'::regtype THEN 't' WHEN 'timestamptz'::regtype THEN 'ts'
-	              WHEN 'timestamp'::regtype THEN 'tp' WHEN 'boolean'::regtype THEN 'b' WHEN 'bytea'::regtype THEN 'y'
-	              WHEN 'bigint'::regtype THEN 'n' WHEN 'interval'::regtype THEN 'iv' WHEN 'tstzrange'::regtype THEN 'r'
-	       END || k $$;
 
 -- Not compared by value, each with the reason.
 CREATE TEMP TABLE not_by_value (name text, args text, reason text);
