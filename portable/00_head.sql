@@ -142,10 +142,11 @@ COMMENT ON FUNCTION @extschema@.uuid9562_raise(pg_catalog.text, pg_catalog.text,
 -- in set_byte).  Each parameter is used once after the first set_byte, and
 -- bytes is read twice: callers pass a non-volatile expression (a column, a
 -- digest, a parameter) or a variable, else PostgreSQL does not inline it.
--- Version 7 (10_generate.sql) is the one generator that does not come
--- here: its lower half is gen_random_uuid()'s, whose variant bits are
--- already 10, and its version nibble is part of its upper half's layout;
--- byte surgery there would cost a third of its time.
+-- The one exception is uuid9562_time_uuid() of 10_generate.sql, the fast
+-- path of versions 6 and 7: it writes the version digit into the text of
+-- its upper half and takes the lower half, variant bits included, from
+-- gen_random_uuid(); byte surgery there would cost a third of version 7's
+-- time.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_set_version(bytes pg_catalog.bytea, version pg_catalog.int4)
 	RETURNS pg_catalog.uuid
@@ -227,3 +228,66 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_unix_ms(ts pg_catalog.timesta
 	END
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid9562_v7_unix_ms(pg_catalog.timestamptz) IS 'internal: Unix milliseconds of a time for UUID version 7, SQLSTATE 22008 outside its range';
+
+--
+-- The Unix microseconds us as a timestamptz, exactly (the inverse of
+-- uuid9562_unix_us): whole seconds and the rest added as intervals to the
+-- epoch as a timestamp without time zone, read as UTC.  Each product is
+-- exact in float8 for any time of a timestamptz (the factor 10^6 is 2^6 *
+-- 15625), which to_timestamp(float8) is not after 2255; and, unlike
+-- timestamptz + interval, every step is IMMUTABLE.  us is used twice.
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_unix_us_to_timestamptz(us pg_catalog.int8) RETURNS pg_catalog.timestamptz
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT pg_catalog.timezone('UTC',
+		pg_catalog.timestamp_pl_interval('1970-01-01 00:00:00'::pg_catalog.timestamp,
+			pg_catalog.interval_pl(
+				pg_catalog.interval_mul('1 second'::pg_catalog.interval, pg_catalog.int8div(us, 1000000)::pg_catalog.float8),
+				pg_catalog.interval_mul('1 microsecond'::pg_catalog.interval, pg_catalog.int8mod(us, 1000000)::pg_catalog.float8))))
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_unix_us_to_timestamptz(pg_catalog.int8) IS 'internal: the time of a count of microseconds since the Unix epoch';
+
+--
+-- The smallest (ones false) or largest (ones true) UUID version 7 of the
+-- millisecond of ts: every bit below the 48 of the millisecond zero, or
+-- one, but the version and variant (the C edition's v7_bound(),
+-- src/gen_time.c): uuid_v7_floor(), uuid_v7_ceil() and
+-- uuid_timestamptz_to_v7(ts, true).  SQLSTATE 22008 for a time that
+-- version 7 cannot hold.  ts is used three times (uuid9562_v7_unix_ms).
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_bound(ts pg_catalog.timestamptz, ones pg_catalog.bool)
+	RETURNS pg_catalog.uuid
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT @extschema@.uuid9562_set_version(
+		pg_catalog.byteacat(
+			pg_catalog.substr(pg_catalog.int8send(@extschema@.uuid9562_v7_unix_ms(ts)), 3, 6),
+			CASE WHEN ones THEN pg_catalog.decode('ffffffffffffffffffff', 'hex')
+				 ELSE pg_catalog.decode('00000000000000000000', 'hex') END),
+		7)
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v7_bound(pg_catalog.timestamptz, pg_catalog.bool) IS 'internal: smallest or largest UUID version 7 of the millisecond of a time';
+
+--
+-- A text as the C edition quotes it in a message (uuid9562_text_shown(),
+-- src/uuid9562.c): whole, if at most 64 bytes long; else its longest
+-- prefix of whole characters of at most 64 bytes, followed by "...".
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_text_shown(t pg_catalog.text) RETURNS pg_catalog.text
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+DECLARE
+	cut pg_catalog.text;
+BEGIN
+	IF pg_catalog.octet_length(t) OPERATOR(pg_catalog.<=) 64 THEN
+		RETURN t;
+	END IF;
+	cut := pg_catalog.left(t, 64);
+	WHILE pg_catalog.octet_length(cut) OPERATOR(pg_catalog.>) 64 LOOP
+		cut := pg_catalog.left(cut, -1);
+	END LOOP;
+	RETURN cut OPERATOR(pg_catalog.||) '...';
+END
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_text_shown(pg_catalog.text) IS 'internal: a text cut to at most 64 bytes for an error message';
