@@ -41,29 +41,20 @@
  */
 
 --
--- The smallest and the largest UUID version 7 of a millisecond
---
--- Both are as the C edition's v7_bound() (src/gen_time.c) writes them: the
--- 48-bit millisecond, then version 7 with the 20-bit fraction and the 54
--- random bits all zeros (7000-8000-000000000000) or all ones
--- (7fff-bfff-ffffffffffff).  A time outside 1970 .. 10889 raises SQLSTATE
--- 22008 (uuid9562_v7_unix_ms()).  Single strict expressions: they inline.
+-- The smallest and the largest UUID version 7 of a millisecond: the
+-- shared uuid9562_v7_bound() of 00_head.sql, as the C edition's v7_bound()
+-- (src/gen_time.c); SQLSTATE 22008 for a time outside 1970 .. 10889.
+-- Single strict expressions: they inline.
 --
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_floor(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$
-	SELECT pg_catalog.textcat(pg_catalog.lpad(pg_catalog.to_hex(@extschema@.uuid9562_v7_unix_ms(ts)), 12, '0'),
-							  '70008000000000000000')::pg_catalog.uuid
-	$$;
+	AS $$ SELECT @extschema@.uuid9562_v7_bound(ts, false) $$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_floor(pg_catalog.timestamptz) IS 'smallest UUID version 7 of the millisecond of a time';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_ceil(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$
-	SELECT pg_catalog.textcat(pg_catalog.lpad(pg_catalog.to_hex(@extschema@.uuid9562_v7_unix_ms(ts)), 12, '0'),
-							  '7fffbfffffffffffffff')::pg_catalog.uuid
-	$$;
+	AS $$ SELECT @extschema@.uuid9562_v7_bound(ts, true) $$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_ceil(pg_catalog.timestamptz) IS 'largest UUID version 7 of the millisecond of a time';
 
 --
