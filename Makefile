@@ -6,6 +6,8 @@
 #                        install, and show the extension at work
 #   make installcheck    the pg_regress tests of test/sql/ against a running server
 #   make prove_installcheck   the TAP tests of test/t/ (servers of their own)
+#   make portable_installcheck   the portable edition's tests, against a
+#                        running server of any major from 13
 #   make unit            the unit program of unit/: the pure C logic, no server
 #   make fuzz            its libFuzzer targets, each for FUZZ_SECONDS (clang)
 #   make test            fresh machine: the same, then run the whole test suite
@@ -45,7 +47,8 @@ OBJS = \
 # from 1.0; an unreleased version installs as the newest full script plus
 # its update script (docs/development.md, "Releasing").
 DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql \
-	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql
+	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql \
+	sql/uuid9562--1.3--1.4.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 # Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress
@@ -59,6 +62,18 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # installed, is a TAP test (test/t/022_citus.pl).  The tests' database is
 # UTF-8 with the C locale, whatever the server's defaults.
 REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges v9 v9_checksum mask textform minmax faults fuzz security parallel
+# The portable edition's pg_regress tests (make portable_installcheck,
+# against the server at hand, any major from 13; it runs make portable):
+# portable_install installs it as a role without superuser into a schema of
+# its own, and portable_mask into another, with the configured mask key;
+# portable_diff compares it with the C edition in one database,
+# where the C edition is installed (PORTABLE_DIFF=no leaves it out);
+# portable_setup installs it into public for the tests of REGRESS whose
+# subject it has (REGRESS_ON_PORTABLE), which then run against it with the
+# same expected output.  No --load-extension: each installs what it uses.
+REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
+REGRESS_PORTABLE = portable_install portable_mask $(if $(filter no,$(PORTABLE_DIFF)),,portable_diff) \
+	portable_setup $(REGRESS_ON_PORTABLE)
 # What scripts/package runs against a package built for an emulated
 # architecture, whose column of make test has run all of REGRESS from source.
 REGRESS_SMOKE = install getting_started v7 v9 time_window mask security
@@ -147,7 +162,7 @@ fuzz: $(addprefix unit/fuzz-,$(FUZZ_TARGETS))
 		echo "fuzz $$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' unit/fuzz-work/$$t.log) runs in $(FUZZ_SECONDS) s, no failure"; \
 	done
 
-.PHONY: demo test bench deb dist prove_installcheck unit fuzz portable
+.PHONY: demo test bench deb dist prove_installcheck unit fuzz portable portable_installcheck
 
 # The portable edition's two installers, from its one source portable/*.sql
 # (scripts/portable; no server needed): always rebuilt, it takes no time.
@@ -156,6 +171,10 @@ portable:
 
 prove_installcheck:
 	@$(prove_installcheck)
+
+portable_installcheck: portable
+	$(pg_regress_installcheck) --inputdir=test --dbname=$(CONTRIB_TESTDB) --encoding=UTF8 --no-locale \
+		$(REGRESS_PORTABLE)
 
 demo:
 	$(srcdir)/scripts/run demo

@@ -15,59 +15,9 @@
 \i test/sql/include/error_of.sql
 
 --
--- Masking vectors, from scripts/mask-vectors: UUIDv47's published example
--- (key k0 = 0x0123456789abcdef, k1 = 0xfedcba9876543210, little-endian
--- bytes), the RFC 9562 version 7 vector and the extremes of the message and
--- time bits, under four keys.
+-- Masking vectors and the digest, from scripts/mask-vectors.
 --
-CREATE TEMP TABLE mask_key (name text, key bytea);
-INSERT INTO mask_key VALUES
-	('published', '\xefcdab89674523011032547698badcfe'),
-	('paper', '\x000102030405060708090a0b0c0d0e0f'),
-	('zero', '\x00000000000000000000000000000000'),
-	('ones', '\xffffffffffffffffffffffffffffffff');
-CREATE TEMP TABLE mask_vector (v7 uuid, key_name text, masked uuid);
-INSERT INTO mask_vector VALUES
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'published', '2463c780-7fca-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'published', 'ff86d1d8-79db-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'published', '22d97126-9609-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'published', '92e2af2b-ee16-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'published', '6d1d50d4-11e9-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'published', 'dd268ed9-69f6-4000-8000-000000000000'),
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'paper', '39971462-0f9f-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'paper', 'e4b98970-eb53-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'paper', 'd2d1776f-12b1-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'paper', '4b879cd9-4b5a-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'paper', 'b4786326-b4a5-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'paper', '2d2e8890-ed4e-4000-8000-000000000000'),
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'zero', '56905116-aa92-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'zero', 'bc2c7c17-2490-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'zero', '61bc14fa-dc0a-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'zero', 'e0330079-56e8-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'zero', '1fccff86-a917-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'zero', '9e43eb05-23f5-4000-8000-000000000000'),
-	('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', 'ones', '455e0bf1-5d41-4def-8c3f-7b1a2c4d5e6f'),
-	('017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'ones', '9cd30fbd-22e3-4cc3-98c4-dc0c0c07398f'),
-	('00000000-0000-7000-8000-000000000000', 'ones', 'c58d8292-bf70-4000-8000-000000000000'),
-	('ffffffff-ffff-7fff-bfff-ffffffffffff', 'ones', 'd1e5d314-2433-4fff-bfff-ffffffffffff'),
-	('00000000-0000-7fff-bfff-ffffffffffff', 'ones', '2e1a2ceb-dbcc-4fff-bfff-ffffffffffff'),
-	('ffffffff-ffff-7000-8000-000000000000', 'ones', '3a727d6d-408f-4000-8000-000000000000');
-SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 2463c780-7fca-4def-8c3f-7b1a2c4d5e6f
-SELECT uuid_v7_unmask('2463c780-7fca-4def-8c3f-7b1a2c4d5e6f', '\xefcdab89674523011032547698badcfe');  -- 018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f
-SELECT count(*) AS vectors,
-       count(*) FILTER (WHERE uuid_v7_mask(v.v7, k.key) = v.masked) AS masked_right,
-       count(*) FILTER (WHERE uuid_v7_unmask(v.masked, k.key) = v.v7) AS unmasked_right
-  FROM mask_vector v JOIN mask_key k ON k.name = v.key_name;  -- 24, 24, 24
-
--- 10,000 pairs of a version 7 value and a key, both from md5 of a counter:
--- the md5 of their masks in order is the digest scripts/mask-vectors prints.
-CREATE TEMP TABLE mask_pairs AS
-SELECT i, encode(set_byte(set_byte(b, 6, (get_byte(b, 6) & 15) | 112), 8, (get_byte(b, 8) & 63) | 128), 'hex')::uuid AS v7,
-       decode(md5('key:' || i), 'hex') AS key
-  FROM (SELECT i, decode(md5('v7:' || i), 'hex') AS b FROM generate_series(1, 10000) AS i) AS s;
-SELECT md5(string_agg(uuid_v7_mask(v7, key)::text, ',' ORDER BY i)) AS digest,  -- 47045f9eb54ec9f440b6aae391db187b
-       count(*) FILTER (WHERE uuid_v7_unmask(uuid_v7_mask(v7, key), key) <> v7) AS round_trip_wrong
-  FROM mask_pairs;
+\i test/sql/include/mask_vectors.sql
 
 --
 -- Round trips and uniqueness over 100,000 generated version 7 values: every
@@ -225,14 +175,14 @@ ALTER ROLE regress_uuid9562_nopriv RESET uuid9562.mask_key;
 --
 -- A 1.0 installation reaches the four functions with ALTER EXTENSION
 -- uuid9562 UPDATE: in a fresh session, the extension pg_regress created is
--- replaced by version 1.0, which the update brings back to 1.3.
+-- replaced by version 1.0, which the update brings back to 1.4.
 --
 \c
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT to_regprocedure('uuid_v7_mask(uuid, bytea)') IS NULL AS absent_in_1_0;  -- t
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.3
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
 SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
