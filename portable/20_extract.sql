@@ -163,7 +163,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_v2_local_id(id pg_catalog.uuid) RETU
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 BEGIN
-	IF @extschema@.uuid_version(id) IS DISTINCT FROM 2 THEN
+	IF @extschema@.uuid_version(id) IS NULL OR @extschema@.uuid_version(id) OPERATOR(pg_catalog.<>) 2 THEN
 		RETURN NULL;
 	END IF;
 	RETURN @extschema@.uuid9562_hex_int8(pg_catalog.encode(pg_catalog.substr(pg_catalog.uuid_send(id), 1, 4), 'hex'));
@@ -179,11 +179,13 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_v2_domain(id pg_catalog.uuid) RETURN
 DECLARE
 	domain pg_catalog.int4 := pg_catalog.get_byte(pg_catalog.uuid_send(id), 9);
 BEGIN
-	IF @extschema@.uuid_version(id) IS DISTINCT FROM 2 THEN
+	IF @extschema@.uuid_version(id) IS NULL OR @extschema@.uuid_version(id) OPERATOR(pg_catalog.<>) 2 THEN
 		RETURN NULL;
 	END IF;
-	RETURN CASE domain WHEN 0 THEN 'person' WHEN 1 THEN 'group' WHEN 2 THEN 'org'
-		   ELSE domain::pg_catalog.text END;
+	RETURN CASE WHEN domain OPERATOR(pg_catalog.=) 0 THEN 'person'
+				WHEN domain OPERATOR(pg_catalog.=) 1 THEN 'group'
+				WHEN domain OPERATOR(pg_catalog.=) 2 THEN 'org'
+				ELSE domain::pg_catalog.text END;
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid_v2_domain(pg_catalog.uuid) IS 'domain of a UUID of version 2 (person, group, org or a number), else null';
