@@ -270,11 +270,15 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v2(domain pg_catalog.text, 
 	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
 	AS $$
 DECLARE
+	name pg_catalog.text;
 	code pg_catalog.int4;
 	bytes pg_catalog.bytea;
 BEGIN
-	code := CASE pg_catalog.lower(domain COLLATE pg_catalog."C")
-				WHEN 'person' THEN 0 WHEN 'group' THEN 1 WHEN 'org' THEN 2 END;
+	name := pg_catalog.lower(domain COLLATE pg_catalog."C");
+	-- searched CASE: a simple one would resolve "=" through the search_path
+	code := CASE WHEN name OPERATOR(pg_catalog.=) 'person' THEN 0
+				 WHEN name OPERATOR(pg_catalog.=) 'group' THEN 1
+				 WHEN name OPERATOR(pg_catalog.=) 'org' THEN 2 END;
 	-- a decimal number from 0 to 255, digits only, as the C edition reads it
 	IF code IS NULL AND domain OPERATOR(pg_catalog.~) '^[0-9]+$'
 	   AND domain::pg_catalog.numeric OPERATOR(pg_catalog.<=) 255 THEN
@@ -377,6 +381,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v8_name(namespace pg_catalo
 	LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 	AS $$
 DECLARE
+	hash pg_catalog.text;
 	message pg_catalog.bytea;
 	digest pg_catalog.bytea;
 BEGIN
@@ -387,12 +392,12 @@ BEGIN
 		pg_catalog.byteacat(COALESCE(pg_catalog.uuid_send(hashspace), ''::pg_catalog.bytea),
 							pg_catalog.uuid_send(namespace)),
 		@extschema@.uuid9562_text_octets(name));
-	digest := CASE pg_catalog.lower(algorithm COLLATE pg_catalog."C")
-		WHEN 'sha224' THEN pg_catalog.sha224(message)
-		WHEN 'sha256' THEN pg_catalog.sha256(message)
-		WHEN 'sha384' THEN pg_catalog.sha384(message)
-		WHEN 'sha512' THEN pg_catalog.sha512(message)
-	END;
+	hash := pg_catalog.lower(algorithm COLLATE pg_catalog."C");
+	-- searched CASE: a simple one would resolve "=" through the search_path
+	digest := CASE WHEN hash OPERATOR(pg_catalog.=) 'sha224' THEN pg_catalog.sha224(message)
+				   WHEN hash OPERATOR(pg_catalog.=) 'sha256' THEN pg_catalog.sha256(message)
+				   WHEN hash OPERATOR(pg_catalog.=) 'sha384' THEN pg_catalog.sha384(message)
+				   WHEN hash OPERATOR(pg_catalog.=) 'sha512' THEN pg_catalog.sha512(message) END;
 	IF digest IS NULL THEN
 		RAISE EXCEPTION 'unrecognized hash algorithm "%" for UUID version 8', @extschema@.uuid9562_text_shown(algorithm)
 			USING ERRCODE = '22023', HINT = 'Use sha224, sha256, sha384 or sha512.';
