@@ -29,7 +29,11 @@
  * (10_generate.sql), kept in a setting, and are PARALLEL UNSAFE
  * (00_head.sql, item 6); the clock's unit is 2^-12 ms, so a sequential
  * UUIDv9's counter is that 12-bit fraction followed by 8 zero bits where
- * the C edition has 8 more bits of the fraction.
+ * the C edition has 8 more bits of the fraction.  ulid_generate(), without
+ * arguments, is not STRICT (which changes nothing for it), so that it
+ * inlines with uuid_generate_v7(), whose body is not strict (10_generate.sql).
+ * No function here can be LEAKPROOF (a superuser's label); none of these
+ * is in the C edition either.
  *
  * IDENTIFICATION
  *	  portable/40_text.sql
