@@ -214,19 +214,21 @@ COMMENT ON FUNCTION @extschema@.uuid9562_v7_time_error(pg_catalog.timestamptz, a
 -- section 5.7), the sub-millisecond part truncated, as the C edition's
 -- uuid9562_v7_unix_ms() (src/unix_time.c): an infinite timestamp or one
 -- outside 1970-01-01 00:00:00 .. 10889-08-02 05:31:50.655999 UTC raises
--- SQLSTATE 22008 (uuid9562_v7_time_error); nothing wraps.  ts is used three
--- times: pass a column, a parameter or a constant, not a volatile call.
+-- SQLSTATE 22008 (uuid9562_v7_time_error); nothing wraps.  PL/pgSQL: a
+-- STRICT SQL function whose body has a CASE is not inlined, and then costs
+-- twice a PL/pgSQL one.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_unix_ms(ts pg_catalog.timestamptz) RETURNS pg_catalog.int8
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT CASE
-		WHEN ts OPERATOR(pg_catalog.>=) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz
-		 AND ts OPERATOR(pg_catalog.<=) '10889-08-02 05:31:50.655999+00'::pg_catalog.timestamptz
-		THEN pg_catalog.int8div(@extschema@.uuid9562_unix_us(ts), 1000)
-		ELSE @extschema@.uuid9562_v7_time_error(ts, 0::pg_catalog.int8)
-	END
-	$$;
+BEGIN
+	IF ts OPERATOR(pg_catalog.>=) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz
+	   AND ts OPERATOR(pg_catalog.<=) '10889-08-02 05:31:50.655999+00'::pg_catalog.timestamptz THEN
+		RETURN pg_catalog.int8div(@extschema@.uuid9562_unix_us(ts), 1000);
+	END IF;
+	RETURN @extschema@.uuid9562_v7_time_error(ts, 0::pg_catalog.int8);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid9562_v7_unix_ms(pg_catalog.timestamptz) IS 'internal: Unix milliseconds of a time for UUID version 7, SQLSTATE 22008 outside its range';
 
 --
@@ -254,7 +256,7 @@ COMMENT ON FUNCTION @extschema@.uuid9562_unix_us_to_timestamptz(pg_catalog.int8)
 -- one, but the version and variant (the C edition's v7_bound(),
 -- src/gen_time.c): uuid_v7_floor(), uuid_v7_ceil() and
 -- uuid_timestamptz_to_v7(ts, true).  SQLSTATE 22008 for a time that
--- version 7 cannot hold.  ts is used three times (uuid9562_v7_unix_ms).
+-- version 7 cannot hold.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_bound(ts pg_catalog.timestamptz, ones pg_catalog.bool)
 	RETURNS pg_catalog.uuid
@@ -263,8 +265,8 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_bound(ts pg_catalog.timestamp
 	SELECT @extschema@.uuid9562_set_version(
 		pg_catalog.byteacat(
 			pg_catalog.substr(pg_catalog.int8send(@extschema@.uuid9562_v7_unix_ms(ts)), 3, 6),
-			CASE WHEN ones THEN pg_catalog.decode('ffffffffffffffffffff', 'hex')
-				 ELSE pg_catalog.decode('00000000000000000000', 'hex') END),
+			-- twenty digits f or 0: strict functions only, no CASE, so that it inlines
+			pg_catalog.decode(pg_catalog.repeat(pg_catalog.to_hex(pg_catalog.int4mul(ones::pg_catalog.int4, 15)), 20), 'hex')),
 		7)
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid9562_v7_bound(pg_catalog.timestamptz, pg_catalog.bool) IS 'internal: smallest or largest UUID version 7 of the millisecond of a time';
