@@ -122,29 +122,31 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_unpack(codes pg_catalog.text
 	AS $$
 DECLARE
 	b pg_catalog.bytea := pg_catalog.decode(codes, 'escape');
-	g2 pg_catalog.int8 := @extschema@.uuid9562_b32_gather(b, 12);
-	g4 pg_catalog.int8 := ((pg_catalog.get_byte(b, 24) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 5
-						   OPERATOR(pg_catalog.|) (pg_catalog.get_byte(b, 25) OPERATOR(pg_catalog.&) 31))::pg_catalog.int8;
-	hi pg_catalog.int8;
-	lo pg_catalog.int8;
 BEGIN
+	-- the groups: gather(b, 0), (b, 6), (b, 12), (b, 18) of 30 bits, and
+	-- the last 2 digits' 10 bits (the second and third once each side)
 	IF lead OPERATOR(pg_catalog.=) 2 THEN
-		hi := ((@extschema@.uuid9562_b32_gather(b, 0) OPERATOR(pg_catalog.&) 268435455) OPERATOR(pg_catalog.<<) 36)
-			  OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 6) OPERATOR(pg_catalog.<<) 6)
-			  OPERATOR(pg_catalog.|) (g2 OPERATOR(pg_catalog.>>) 24);
-		lo := ((g2 OPERATOR(pg_catalog.&) 16777215) OPERATOR(pg_catalog.<<) 40)
-			  OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 18) OPERATOR(pg_catalog.<<) 10)
-			  OPERATOR(pg_catalog.|) g4;
-	ELSE
-		hi := (@extschema@.uuid9562_b32_gather(b, 0) OPERATOR(pg_catalog.<<) 34)
-			  OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 6) OPERATOR(pg_catalog.<<) 4)
-			  OPERATOR(pg_catalog.|) (g2 OPERATOR(pg_catalog.>>) 26);
-		lo := ((g2 OPERATOR(pg_catalog.&) 67108863) OPERATOR(pg_catalog.<<) 38)
-			  OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 18) OPERATOR(pg_catalog.<<) 8)
-			  OPERATOR(pg_catalog.|) (g4 OPERATOR(pg_catalog.>>) 2);
+		RETURN pg_catalog.textcat(
+			pg_catalog.lpad(pg_catalog.to_hex(
+				((@extschema@.uuid9562_b32_gather(b, 0) OPERATOR(pg_catalog.&) 268435455) OPERATOR(pg_catalog.<<) 36)
+				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 6) OPERATOR(pg_catalog.<<) 6)
+				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.>>) 24)), 16, '0'),
+			pg_catalog.lpad(pg_catalog.to_hex(
+				((@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.&) 16777215) OPERATOR(pg_catalog.<<) 40)
+				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 18) OPERATOR(pg_catalog.<<) 10)
+				OPERATOR(pg_catalog.|) ((pg_catalog.get_byte(b, 24) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 5)::pg_catalog.int8
+				OPERATOR(pg_catalog.|) (pg_catalog.get_byte(b, 25) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8), 16, '0'))::pg_catalog.uuid;
 	END IF;
-	RETURN pg_catalog.textcat(pg_catalog.lpad(pg_catalog.to_hex(hi), 16, '0'),
-							  pg_catalog.lpad(pg_catalog.to_hex(lo), 16, '0'))::pg_catalog.uuid;
+	RETURN pg_catalog.textcat(
+		pg_catalog.lpad(pg_catalog.to_hex(
+			(@extschema@.uuid9562_b32_gather(b, 0) OPERATOR(pg_catalog.<<) 34)
+			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 6) OPERATOR(pg_catalog.<<) 4)
+			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.>>) 26)), 16, '0'),
+		pg_catalog.lpad(pg_catalog.to_hex(
+			((@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.&) 67108863) OPERATOR(pg_catalog.<<) 38)
+			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 18) OPERATOR(pg_catalog.<<) 8)
+			OPERATOR(pg_catalog.|) ((pg_catalog.get_byte(b, 24) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 3)::pg_catalog.int8
+			OPERATOR(pg_catalog.|) ((pg_catalog.get_byte(b, 25) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.>>) 2)::pg_catalog.int8), 16, '0'))::pg_catalog.uuid;
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_b32_unpack(pg_catalog.text, pg_catalog.int4) IS 'internal: UUID of 26 base-32 code characters after or before 2 zero bits';
@@ -248,7 +250,8 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_typeid_head(prefix pg_catalog.te
 BEGIN
 	IF prefix OPERATOR(pg_catalog.=) '' THEN
 		RETURN '';
-	ELSIF pg_catalog.textregexeq(prefix COLLATE pg_catalog."C", '^[a-z]([a-z_]{0,61}[a-z])?$') THEN
+	ELSIF pg_catalog.octet_length(prefix) OPERATOR(pg_catalog.<=) 63
+		  AND pg_catalog.textregexeq(prefix COLLATE pg_catalog."C", '^[a-z]([a-z_]*[a-z])?$') THEN
 		RETURN pg_catalog.textcat(prefix, '_');
 	END IF;
 	RAISE EXCEPTION 'invalid TypeID prefix "%"', @extschema@.uuid9562_text_shown(prefix)
@@ -268,18 +271,18 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_typeid_read(typeid pg_catalog.te
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	sep pg_catalog.int4 := pg_catalog.strpos(pg_catalog.reverse(typeid COLLATE pg_catalog."C"), '_');
+	sep pg_catalog.int4;
 	prefix pg_catalog.text;
 	suffix pg_catalog.text := typeid;
 	err pg_catalog.int4 := 0;
 BEGIN
-	IF pg_catalog.textregexeq(typeid COLLATE pg_catalog."C",
-							  '^(([a-z]([a-z_]{0,61}[a-z])?)_)?[0-7][0-9a-hjkmnp-tv-z]{25}$') THEN
+	IF @extschema@.typeid_is_valid(typeid) THEN
 		RETURN @extschema@.uuid9562_b32_unpack(
 			pg_catalog.translate(pg_catalog.right(typeid, 26), '0123456789abcdefghjkmnpqrstvwxyz',
 								 ' !"#$%&''()*+,-./0123456789:;<=>?'),
 			2);
 	END IF;
+	sep := pg_catalog.strpos(pg_catalog.reverse(typeid), '_');
 	IF sep OPERATOR(pg_catalog.>) 0 THEN
 		prefix := pg_catalog.left(typeid, pg_catalog.length(typeid) OPERATOR(pg_catalog.-) sep);
 		suffix := pg_catalog.right(typeid, sep OPERATOR(pg_catalog.-) 1);
@@ -349,12 +352,27 @@ END
 $$;
 COMMENT ON FUNCTION @extschema@.typeid_prefix(pg_catalog.text) IS 'type prefix of a TypeID, empty if none';
 
+--
+-- Whether text is a TypeID: 26 digits, the first at most 7; or a prefix
+-- (a letter, then letters and "_", ending in a letter), "_" and those 26
+-- digits, at most 90 bytes in all (a prefix of at most 63).  The suffix
+-- holds no "_", so the expression's "_" is the last one, and 26 characters
+-- from the end is where it must be.  Counted repetitions make PostgreSQL's
+-- regular expressions several times slower, hence the lengths tested
+-- apart.  Never raises an error.
+--
 CREATE OR REPLACE FUNCTION @extschema@.typeid_is_valid(typeid pg_catalog.text) RETURNS pg_catalog.bool
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT pg_catalog.textregexeq(typeid COLLATE pg_catalog."C",
-								  '^(([a-z]([a-z_]{0,61}[a-z])?)_)?[0-7][0-9a-hjkmnp-tv-z]{25}$')
-	$$;
+BEGIN
+	RETURN CASE pg_catalog.octet_length(typeid)
+		WHEN 26 THEN pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[0-7][0-9a-hjkmnp-tv-z]*$')
+		ELSE pg_catalog.octet_length(typeid) OPERATOR(pg_catalog.<=) 90
+			 AND pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[a-z]([a-z_]*[a-z])?_[0-7][0-9a-hjkmnp-tv-z]*$')
+			 AND pg_catalog.substr(typeid, pg_catalog.length(typeid) OPERATOR(pg_catalog.-) 26, 1) OPERATOR(pg_catalog.=) '_'
+	END;
+END
+$$;
 COMMENT ON FUNCTION @extschema@.typeid_is_valid(pg_catalog.text) IS 'whether text is a TypeID';
 
 CREATE OR REPLACE FUNCTION @extschema@.typeid_generate(prefix pg_catalog.text DEFAULT '') RETURNS pg_catalog.text
@@ -383,7 +401,7 @@ CREATE OR REPLACE FUNCTION @extschema@.ulid_to_uuid(ulid pg_catalog.text) RETURN
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 BEGIN
-	IF pg_catalog.textregexeq(ulid COLLATE pg_catalog."C", '^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$') THEN
+	IF @extschema@.ulid_is_valid(ulid) THEN
 		RETURN @extschema@.uuid9562_b32_unpack(
 			pg_catalog.translate(ulid, '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz',
 								 ' !"#$%&''()*+,-./0123456789:;<=>?*+,-./0123456789:;<=>?'),
@@ -397,8 +415,13 @@ $$;
 COMMENT ON FUNCTION @extschema@.ulid_to_uuid(pg_catalog.text) IS 'UUID of a ULID in either case';
 
 CREATE OR REPLACE FUNCTION @extschema@.ulid_is_valid(ulid pg_catalog.text) RETURNS pg_catalog.bool
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT pg_catalog.textregexeq(ulid COLLATE pg_catalog."C", '^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$') $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+BEGIN
+	RETURN pg_catalog.octet_length(ulid) OPERATOR(pg_catalog.=) 26
+		   AND pg_catalog.textregexeq(ulid COLLATE pg_catalog."C", '^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]*$');
+END
+$$;
 COMMENT ON FUNCTION @extschema@.ulid_is_valid(pg_catalog.text) IS 'whether text is a ULID';
 
 CREATE OR REPLACE FUNCTION @extschema@.ulid_generate() RETURNS pg_catalog.text
@@ -439,7 +462,7 @@ DECLARE
 BEGIN
 	IF pg_catalog.octet_length(base32hex) OPERATOR(pg_catalog.=) 26 THEN
 		digits := base32hex;
-		IF NOT pg_catalog.textregexeq(digits COLLATE pg_catalog."C", '^[0-9A-Va-v]{26}$') THEN
+		IF NOT pg_catalog.textregexeq(digits COLLATE pg_catalog."C", '^[0-9A-Va-v]*$') THEN
 			RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 2);
 		END IF;
 	ELSE

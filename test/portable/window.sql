@@ -65,26 +65,21 @@ SELECT encode(set_byte(set_byte(b, 6, (get_byte(b, 6) & 15) | (v << 4)), 8, (get
 	   generate_series(0, 15) AS v, unnest(ARRAY[0, 64, 128, 192, 224]) AS var;
 SELECT count(*) > 2000 AS many_keys FROM w_key;  -- t
 
--- uuid_v7_boundary(), floor and ceil: the same value, or the same error.
+-- uuid_v7_boundary(), floor and ceil: the same value, or the same error
+-- (regress.value_of(): the value or the error's SQLSTATE, message, detail
+-- and hint).
+\i test/sql/include/error_of.sql
 CREATE TEMP TABLE w_fn (fn text, c_res text, p_res text);
-CREATE FUNCTION pg_temp.w_try(q text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE r text;
-BEGIN
-	EXECUTE q INTO r;
-	RETURN coalesce(r, 'NULL');
-EXCEPTION WHEN OTHERS THEN
-	RETURN 'ERROR ' || SQLSTATE || ' ' || SQLERRM;
-END $$;
 INSERT INTO w_fn
-SELECT f, pg_temp.w_try(format('SELECT c_ed.%s(%L::timestamptz)%s', f, ts, a)),
-	   pg_temp.w_try(format('SELECT p_ed.%s(%L::timestamptz)%s', f, ts, a))
+SELECT f, regress.value_of(format('SELECT c_ed.%s(%L::timestamptz)%s', f, ts, a))::text,
+	   regress.value_of(format('SELECT p_ed.%s(%L::timestamptz)%s', f, ts, a))::text
   FROM w_time,
 	   (VALUES ('uuid_v7_floor', ''), ('uuid_v7_ceil', '')) AS x(f, a);
 INSERT INTO w_fn
 SELECT 'uuid_v7_boundary', c_ed.uuid_v7_boundary(ts, s)::text, p_ed.uuid_v7_boundary(ts, s)::text
   FROM w_time, (VALUES (false), (true), (NULL)) AS x(s);
 SELECT count(*) AS calls, count(*) FILTER (WHERE c_res IS DISTINCT FROM p_res) AS differ,
-	   count(*) FILTER (WHERE c_res LIKE 'ERROR 22008%') AS errors
+	   count(*) FILTER (WHERE c_res LIKE '(22008,%') AS errors
   FROM w_fn;  -- 1465 | 0 | 20
 SELECT fn, c_res, p_res FROM w_fn WHERE c_res IS DISTINCT FROM p_res LIMIT 5;
 
