@@ -29,7 +29,11 @@
  * (10_generate.sql), kept in a setting, and are PARALLEL UNSAFE
  * (00_head.sql, item 6); the clock's unit is 2^-12 ms, so a sequential
  * UUIDv9's counter is that 12-bit fraction followed by 8 zero bits where
- * the C edition has 8 more bits of the fraction.
+ * the C edition has 8 more bits of the fraction.  ulid_generate(), without
+ * arguments, is not STRICT (which changes nothing for it), so that it
+ * inlines with uuid_generate_v7(), whose body is not strict (10_generate.sql).
+ * No function here can be LEAKPROOF (a superuser's label); none of these
+ * is in the C edition either.
  *
  * IDENTIFICATION
  *	  portable/40_text.sql
@@ -192,7 +196,8 @@ COMMENT ON FUNCTION @extschema@.uuid9562_b32_fault(pg_catalog.text, pg_catalog.b
 --
 -- Raise SQLSTATE 22P02 for the text t of a form (its name as messages call
 -- it: 'TypeID', 'ULID', 'base32hex UUID') with the fault err (above) and
--- the detail that textform.c gives it.  Never returns.
+-- the detail that textform.c gives it.  Never returns.  (Searched CASEs
+-- here and below: a simple CASE looks its "=" up through the search_path.)
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_text_form_error(form pg_catalog.text, t pg_catalog.text, err pg_catalog.int4)
 	RETURNS pg_catalog.uuid
@@ -202,25 +207,25 @@ DECLARE
 	detail pg_catalog.text;
 BEGIN
 	IF form OPERATOR(pg_catalog.=) 'TypeID' THEN
-		detail := CASE err
-			WHEN 1 THEN 'A TypeID ends in 26 of the characters 0-9 and a-z but i, l, o and u.'
-			WHEN 2 THEN 'A TypeID ends in 26 of the characters 0-9 and a-z but i, l, o and u.'
-			WHEN 3 THEN 'A TypeID is lowercase.'
-			WHEN 4 THEN 'The first character of a TypeID suffix is at most 7.'
-			WHEN 6 THEN 'A prefix has at most 63 characters a-z and "_", and begins and ends with a letter.'
-			WHEN 7 THEN 'A TypeID with an empty prefix has no separator.'
+		detail := CASE
+			WHEN err OPERATOR(pg_catalog.=) 1 THEN 'A TypeID ends in 26 of the characters 0-9 and a-z but i, l, o and u.'
+			WHEN err OPERATOR(pg_catalog.=) 2 THEN 'A TypeID ends in 26 of the characters 0-9 and a-z but i, l, o and u.'
+			WHEN err OPERATOR(pg_catalog.=) 3 THEN 'A TypeID is lowercase.'
+			WHEN err OPERATOR(pg_catalog.=) 4 THEN 'The first character of a TypeID suffix is at most 7.'
+			WHEN err OPERATOR(pg_catalog.=) 6 THEN 'A prefix has at most 63 characters a-z and "_", and begins and ends with a letter.'
+			WHEN err OPERATOR(pg_catalog.=) 7 THEN 'A TypeID with an empty prefix has no separator.'
 		END;
 	ELSIF form OPERATOR(pg_catalog.=) 'ULID' THEN
-		detail := CASE err
-			WHEN 1 THEN 'A ULID is 26 of the characters 0-9 and A-Z but I, L, O and U, in either case.'
-			WHEN 2 THEN 'A ULID is 26 of the characters 0-9 and A-Z but I, L, O and U, in either case.'
-			WHEN 4 THEN 'The first character of a ULID is at most 7.'
+		detail := CASE
+			WHEN err OPERATOR(pg_catalog.=) 1 THEN 'A ULID is 26 of the characters 0-9 and A-Z but I, L, O and U, in either case.'
+			WHEN err OPERATOR(pg_catalog.=) 2 THEN 'A ULID is 26 of the characters 0-9 and A-Z but I, L, O and U, in either case.'
+			WHEN err OPERATOR(pg_catalog.=) 4 THEN 'The first character of a ULID is at most 7.'
 		END;
 	ELSE
-		detail := CASE err
-			WHEN 1 THEN 'A UUID in base32hex has 26 digits, with or without "=" padding.'
-			WHEN 2 THEN 'A UUID in base32hex has the digits 0-9 and the letters A-V, then only "=" padding.'
-			WHEN 5 THEN 'A UUID in base32hex has 26 digits before its "=" padding.'
+		detail := CASE
+			WHEN err OPERATOR(pg_catalog.=) 1 THEN 'A UUID in base32hex has 26 digits, with or without "=" padding.'
+			WHEN err OPERATOR(pg_catalog.=) 2 THEN 'A UUID in base32hex has the digits 0-9 and the letters A-V, then only "=" padding.'
+			WHEN err OPERATOR(pg_catalog.=) 5 THEN 'A UUID in base32hex has 26 digits before its "=" padding.'
 		END;
 	END IF;
 	IF detail IS NULL THEN
@@ -365,8 +370,8 @@ CREATE OR REPLACE FUNCTION @extschema@.typeid_is_valid(typeid pg_catalog.text) R
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 BEGIN
-	RETURN CASE pg_catalog.octet_length(typeid)
-		WHEN 26 THEN pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[0-7][0-9a-hjkmnp-tv-z]*$')
+	RETURN CASE
+		WHEN pg_catalog.octet_length(typeid) OPERATOR(pg_catalog.=) 26 THEN pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[0-7][0-9a-hjkmnp-tv-z]*$')
 		ELSE pg_catalog.octet_length(typeid) OPERATOR(pg_catalog.<=) 90
 			 AND pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[a-z]([a-z_]*[a-z])?_[0-7][0-9a-hjkmnp-tv-z]*$')
 			 AND pg_catalog.substr(typeid, pg_catalog.length(typeid) OPERATOR(pg_catalog.-) 26, 1) OPERATOR(pg_catalog.=) '_'
