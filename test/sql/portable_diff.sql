@@ -486,3 +486,11 @@ SELECT count(*) AS windows,
                   FROM generate_series(0, 49) AS i
                 UNION ALL SELECT ts2, r2 FROM input WHERE i <= 10) AS t,
                unnest(ARRAY['<', '<=', '>=', '>', 'ts<', 'ts<=', 'ts>=', 'ts>', 'within']) AS op) AS w;
+
+-- Both editions dropped again: the tests that follow in the same database
+-- install the portable edition into public as another role.
+SET client_min_messages = warning;
+DROP SCHEMA p_ed CASCADE;
+DROP EXTENSION uuid9562;
+DROP SCHEMA c_ed;
+RESET client_min_messages;
