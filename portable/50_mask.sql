@@ -1,27 +1,37 @@
---
--- portable/50_mask.sql: hidden creation time (UUIDv47) in SQL and PL/pgSQL:
--- SipHash-2-4, uuid_v7_mask() / uuid_v7_unmask() with a key argument, and
--- the same functions under a configured key that ordinary roles use but
--- cannot read.
---
--- The C edition is the reference (src/mask.c, src/common/mask_codec.c,
--- src/common/siphash.c; docs/masking.md): the 74 random bits of a version 7
--- value, as 10 bytes, are hashed with SipHash-2-4 under a 16-byte key, and
--- the low 48 bits of the hash are XORed into the 48-bit millisecond; the
--- version becomes 4, and unmasking does the same backwards.  PostgreSQL has
--- no unsigned 64-bit integer and its bigint arithmetic raises an error on
--- overflow, so every 64-bit SipHash word is held as two bigint halves of 32
--- bits each: additions carry from the low half into the high one and are
--- cut to 32 bits, rotations shift at most 32 bits of a half, so that no
--- value ever exceeds 2^53 and nothing relies on wrapping.
---
--- A managed service has no key file, so the configured key lives in the
--- table uuid9562_mask_key of the install schema, which only its owner (the
--- role that installed the edition) can read; the SECURITY DEFINER function
--- uuid9562_mask_configured() reads it, masks or unmasks, and never returns
--- it.  Why that is safe, and how the owner sets and rotates the key:
--- docs/masking.md, "Portable edition".
---
+/*
+ * portable/50_mask.sql
+ *	  Hidden creation time (UUIDv47) in SQL and PL/pgSQL: SipHash-2-4,
+ *	  uuid_v7_mask() and uuid_v7_unmask() under a key argument, and the same
+ *	  functions under a configured key that ordinary roles use but cannot
+ *	  read; translated from src/mask.c, src/common/mask_codec.c and
+ *	  src/common/siphash.c.
+ *
+ * The 74 random bits of a version 7 value, as 10 bytes, are hashed with
+ * SipHash-2-4 under a 16-byte key, and the low 48 bits of the hash are
+ * XORed into the 48-bit millisecond; the version becomes 4, and unmasking
+ * does the same backwards (docs/masking.md).  PostgreSQL has no unsigned
+ * 64-bit integer and its bigint arithmetic raises an error on overflow, so
+ * every 64-bit SipHash word is held as two bigint halves of 32 bits each:
+ * additions carry from the low half into the high one and are cut to 32
+ * bits, rotations shift at most 32 bits of a half; no value exceeds 2^53
+ * and nothing relies on wrapping.
+ *
+ * A managed service has no key file, so the configured key lives in the
+ * table uuid9562_mask_key of the install schema, which only its owner (the
+ * role that installed the edition) can read; the SECURITY DEFINER function
+ * uuid9562_mask_configured() reads it, masks or unmasks, and never returns
+ * it.  Why that is safe, and how the owner sets and rotates the key:
+ * docs/masking.md, "Portable edition".
+ *
+ * What differs from the C edition, and why:
+ * - The one-argument functions' COMMENT ON names the table, not the file.
+ * - Rotation: a READ COMMITTED transaction uses a new key from its next
+ *   statement; the C edition keeps a key to the end of a transaction that
+ *   used it.  Within a statement both use one key.
+ *
+ * IDENTIFICATION
+ *	  portable/50_mask.sql
+ */
 
 --
 -- The transform under a key given as an argument
@@ -54,7 +64,7 @@ COMMENT ON FUNCTION @extschema@.uuid9562_be32(pg_catalog.bytea, pg_catalog.int4)
 -- SipHash's 64-bit words as two bigint halves, each in [0, 2^32): the
 -- three steps of a SipRound on them.  LANGUAGE sql, a single expression:
 -- PostgreSQL inlines them into the PL/pgSQL expressions of the transform,
--- so that they cost no call.  No value exceeds 2^50, nothing overflows.
+-- so that they cost no call.  No value exceeds 2^53, nothing overflows.
 
 -- The high half of (a + b) mod 2^64, given both halves of a and b: the sum
 -- of the high halves and the carry out of the low ones, cut to 32 bits.
