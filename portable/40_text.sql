@@ -143,8 +143,8 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_pack(id pg_catalog.uuid, lea
 	AS $$
 DECLARE
 	h pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
-	hi pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
-	lo pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 17))::pg_catalog.bit(64)::pg_catalog.int8;
+	hi pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 1, 16));
+	lo pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 17));
 	x0 pg_catalog.int8;
 	x1 pg_catalog.int8;
 	x2 pg_catalog.int8;
@@ -193,11 +193,11 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_unpack(digits pg_catalog.tex
 DECLARE
 	h pg_catalog.text := pg_catalog.encode(pg_catalog.decode(digits, 'escape'), 'hex');
 	-- the characters, six a word, then their digits (x read once each)
-	x0 pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 1, 12))::pg_catalog.bit(48)::pg_catalog.int8;
-	x1 pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 13, 12))::pg_catalog.bit(48)::pg_catalog.int8;
-	x2 pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 25, 12))::pg_catalog.bit(48)::pg_catalog.int8;
-	x3 pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 37, 12))::pg_catalog.bit(48)::pg_catalog.int8;
-	x4 pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 49, 4))::pg_catalog.bit(16)::pg_catalog.int8;
+	x0 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 1, 12));
+	x1 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 13, 12));
+	x2 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 25, 12));
+	x3 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 37, 12));
+	x4 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 49, 4));
 	v0 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x0, skips);
 	v1 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x1, skips);
 	v2 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x2, skips);
@@ -732,7 +732,7 @@ BEGIN
 			USING ERRCODE = '22008', DETAIL = 'UUIDv9 holds finite times from 1970-01-01 00:00:00 UTC on.';
 	END IF;
 	-- microseconds since 2000-01-01, exactly (timestamptz_send)
-	us := pg_catalog.textcat('x', pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8;
+	us := @extschema@.uuid9562_hex_int8(pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'));
 	RETURN @extschema@.uuid9562_v9_make(phex,
 		CASE WHEN us OPERATOR(pg_catalog.<) 0
 			 THEN (us OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000
