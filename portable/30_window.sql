@@ -86,8 +86,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_boundary(ts pg_catalog.timestampt
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	us pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'))
-							 ::pg_catalog.bit(64)::pg_catalog.int8;
+	us pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'));
 	r pg_catalog.int4 := us OPERATOR(pg_catalog.%) 1000;
 	ms pg_catalog.int8 := us OPERATOR(pg_catalog./) 1000 OPERATOR(pg_catalog.+) 946684800000
 		OPERATOR(pg_catalog.+) (r OPERATOR(pg_catalog.>) 0 OR (strict AND r OPERATOR(pg_catalog.=) 0))::pg_catalog.int4;

@@ -8,13 +8,14 @@
  * One base-32 codec serves the three text forms, as base32.c does in the C
  * edition: uuid9562_b32_pack() writes the 128 bits as 26 digits of 5 bits
  * after 2 zero bits (TypeID, ULID: Crockford's alphabet) or before them
- * (base32hex), each digit as one of the 32 "code" characters chr(32) ..
- * chr(63); translate() then maps the codes to a form's alphabet, and back
- * for uuid9562_b32_unpack().  The bits move as five groups of 30 (6 digits)
- * and 10 (2 digits) in int8 arithmetic, with no loop: each call runs a few
- * PL/pgSQL statements (PostgreSQL gives <<, >>, & and | one precedence,
- * left to right: every combination is parenthesized).  A text is checked against its form's regular
- * expression before it is decoded; only a text that fails is looked at
+ * (base32hex), and uuid9562_b32_unpack() reads them back.  The bits move
+ * as five groups of 30 (6 digits) and 10 (2 digits) in int8 arithmetic,
+ * each group's digits one a byte (lanes), mapped to and from the
+ * characters of an alphabet in all six lanes at once: no loop, no
+ * translate() (which costs several times more), a few PL/pgSQL
+ * statements.  PostgreSQL gives <<, >>, &, |, + and * one precedence, left
+ * to right: every combination is parenthesized.  A text is checked against
+ * its form's regular expression before it is decoded; only a text that fails is looked at
  * again, character by character, to say what is wrong with it, in the
  * words of src/textform.c: SQLSTATE 22P02 quoting the text
  * (uuid9562_text_shown()), 22023 for a bad TypeID prefix argument.  The
@@ -44,116 +45,192 @@
 --
 
 --
--- The 6 code bytes (chr(32) + digit) of the 30-bit group g, most
--- significant digit first; g is used six times, each time in a shift and
--- a mask: pass a variable or a cheap expression.
+-- The 30-bit group g as six 5-bit digits, one in each of the low six
+-- bytes of the result ("lanes"), most significant first.  g is used six
+-- times, each time in a shift and a mask: pass a variable or a cheap
+-- expression.
 --
-CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_spread(g pg_catalog.int8) RETURNS pg_catalog.bytea
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_lanes(g pg_catalog.int8) RETURNS pg_catalog.int8
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT ((g OPERATOR(pg_catalog.>>) 25 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 40) OPERATOR(pg_catalog.|)
+		   ((g OPERATOR(pg_catalog.>>) 20 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 32) OPERATOR(pg_catalog.|)
+		   ((g OPERATOR(pg_catalog.>>) 15 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 24) OPERATOR(pg_catalog.|)
+		   ((g OPERATOR(pg_catalog.>>) 10 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
+		   ((g OPERATOR(pg_catalog.>>) 5 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|)
+		   (g OPERATOR(pg_catalog.&) 31)
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_b32_lanes(pg_catalog.int8) IS 'internal: six base-32 digits of a 30-bit group, one a byte';
+
+--
+-- The six ASCII characters of the six digits (0-31) in the lanes of x, as
+-- bytes: a digit d is "0" + d, and from 10 on a letter, "a" (letters 39)
+-- or "A" (7) + d - 10, and in Crockford's alphabet (skips) one further
+-- for each of I, L, O and U that d is past (at 18, 20, 22 and 27).  Each
+-- "d >= k" is computed in all six lanes at once: d + 128 - k has its top
+-- bit set exactly when d >= k, and no lane carries into the next (d is
+-- below 32).
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_ascii(x pg_catalog.int8, letters pg_catalog.int4, skips pg_catalog.int4)
+	RETURNS pg_catalog.bytea
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 	SELECT pg_catalog.substr(pg_catalog.int8send(
-		((g OPERATOR(pg_catalog.>>) 25 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 40) OPERATOR(pg_catalog.|)
-		((g OPERATOR(pg_catalog.>>) 20 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 32) OPERATOR(pg_catalog.|)
-		((g OPERATOR(pg_catalog.>>) 15 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 24) OPERATOR(pg_catalog.|)
-		((g OPERATOR(pg_catalog.>>) 10 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
-		((g OPERATOR(pg_catalog.>>) 5 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|)
-		(g OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.|) 35322350018592), 3, 6)
+		x OPERATOR(pg_catalog.+) 52983525027888
+		OPERATOR(pg_catalog.+) (letters OPERATOR(pg_catalog.*)
+			((x OPERATOR(pg_catalog.+) 130251165693558 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7))
+		OPERATOR(pg_catalog.+) (skips OPERATOR(pg_catalog.*)
+			(((x OPERATOR(pg_catalog.+) 121420578188910 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)
+			 OPERATOR(pg_catalog.+) ((x OPERATOR(pg_catalog.+) 119212931312748 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)
+			 OPERATOR(pg_catalog.+) ((x OPERATOR(pg_catalog.+) 117005284436586 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)
+			 OPERATOR(pg_catalog.+) ((x OPERATOR(pg_catalog.+) 111486167246181 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)))),
+		3, 6)
 	$$;
-COMMENT ON FUNCTION @extschema@.uuid9562_b32_spread(pg_catalog.int8) IS 'internal: six base-32 code bytes of a 30-bit group';
+COMMENT ON FUNCTION @extschema@.uuid9562_b32_ascii(pg_catalog.int8, pg_catalog.int4, pg_catalog.int4) IS 'internal: six base-32 digits in lanes as the characters of an alphabet';
 
 --
--- The 30-bit group of the 6 code bytes of b from offset off (0-based), the
--- inverse of uuid9562_b32_spread().  b is used six times: pass a variable.
+-- The 30-bit group of six 5-bit digits in the lanes of v, the inverse of
+-- uuid9562_b32_lanes(); only the low 5 bits of each lane count.  v is
+-- used six times: pass a variable.
 --
-CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_gather(b pg_catalog.bytea, off pg_catalog.int4) RETURNS pg_catalog.int8
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_group(v pg_catalog.int8) RETURNS pg_catalog.int8
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT ((pg_catalog.get_byte(b, off) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 25) OPERATOR(pg_catalog.|)
-		   ((pg_catalog.get_byte(b, off OPERATOR(pg_catalog.+) 1) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 20) OPERATOR(pg_catalog.|)
-		   ((pg_catalog.get_byte(b, off OPERATOR(pg_catalog.+) 2) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 15) OPERATOR(pg_catalog.|)
-		   ((pg_catalog.get_byte(b, off OPERATOR(pg_catalog.+) 3) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 10) OPERATOR(pg_catalog.|)
-		   ((pg_catalog.get_byte(b, off OPERATOR(pg_catalog.+) 4) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|)
-		   (pg_catalog.get_byte(b, off OPERATOR(pg_catalog.+) 5) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8
+	SELECT ((v OPERATOR(pg_catalog.>>) 40 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 25) OPERATOR(pg_catalog.|)
+		   ((v OPERATOR(pg_catalog.>>) 32 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 20) OPERATOR(pg_catalog.|)
+		   ((v OPERATOR(pg_catalog.>>) 24 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 15) OPERATOR(pg_catalog.|)
+		   ((v OPERATOR(pg_catalog.>>) 16 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 10) OPERATOR(pg_catalog.|)
+		   ((v OPERATOR(pg_catalog.>>) 8 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|)
+		   (v OPERATOR(pg_catalog.&) 31)
 	$$;
-COMMENT ON FUNCTION @extschema@.uuid9562_b32_gather(pg_catalog.bytea, pg_catalog.int4) IS 'internal: 30-bit group of six base-32 code bytes';
+COMMENT ON FUNCTION @extschema@.uuid9562_b32_group(pg_catalog.int8) IS 'internal: 30-bit group of six base-32 digits, one a byte';
 
 --
--- The 26 code characters of the 128 bits of id (uuid9562_b32_encode() of
--- base32.c): after lead zero bits, 2 (TypeID, ULID) or 0 (base32hex), the
--- bits most significant first, then zero bits to fill the last digit.
--- The stream of 130 bits is cut into groups of 30, 30, 30, 30 and 10 bits
--- from the upper (hi) and lower (lo) 64 bits of id.
+-- The digits (0-31) of the ASCII characters in the lanes of x (their
+-- bytes), the inverse of uuid9562_b32_ascii() for either case: a letter
+-- folded to lowercase (| 0x20, which leaves the digits 0-9 alone), then
+-- "0" taken away, 39 more from "a" on, and in Crockford's alphabet (skips)
+-- one less for each of i, l, o and u that it is past (j, m, p, v on).
+-- The caller has checked the characters: no lane borrows from the next.
 --
-CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_pack(id pg_catalog.uuid, lead pg_catalog.int4) RETURNS pg_catalog.text
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_values(x pg_catalog.int8, skips pg_catalog.int4) RETURNS pg_catalog.int8
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT (x OPERATOR(pg_catalog.|) 35322350018592) OPERATOR(pg_catalog.-) 52983525027888
+		OPERATOR(pg_catalog.-) (39 OPERATOR(pg_catalog.*)
+			(((x OPERATOR(pg_catalog.|) 35322350018592) OPERATOR(pg_catalog.+) 34218526580511 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7))
+		OPERATOR(pg_catalog.-) (skips OPERATOR(pg_catalog.*)
+			((((x OPERATOR(pg_catalog.|) 35322350018592) OPERATOR(pg_catalog.+) 24284115637782 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)
+			 OPERATOR(pg_catalog.+) (((x OPERATOR(pg_catalog.|) 35322350018592) OPERATOR(pg_catalog.+) 20972645323539 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)
+			 OPERATOR(pg_catalog.+) (((x OPERATOR(pg_catalog.|) 35322350018592) OPERATOR(pg_catalog.+) 17661175009296 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)
+			 OPERATOR(pg_catalog.+) (((x OPERATOR(pg_catalog.|) 35322350018592) OPERATOR(pg_catalog.+) 11038234380810 OPERATOR(pg_catalog.&) 141289400074368) OPERATOR(pg_catalog.>>) 7)))
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_b32_values(pg_catalog.int8, pg_catalog.int4) IS 'internal: base-32 digits of six ASCII characters, one a byte';
+
+--
+-- The 26 base-32 digits of the 128 bits of id (uuid9562_b32_encode() of
+-- base32.c) in an alphabet (uuid9562_b32_ascii(): letters 39 for
+-- lowercase, 7 for uppercase, skips 1 for Crockford's): after lead zero
+-- bits, 2 (TypeID, ULID) or 0 (base32hex), the bits most significant
+-- first, then zero bits to fill the last digit.  The stream of 130 bits
+-- is cut into groups of 30, 30, 30, 30 and 10 bits from the upper (hi)
+-- and lower (lo) 64 bits of id.
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_pack(id pg_catalog.uuid, lead pg_catalog.int4,
+		letters pg_catalog.int4, skips pg_catalog.int4)
+	RETURNS pg_catalog.text
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
 	h pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
-	hi pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
-	lo pg_catalog.int8 := pg_catalog.textcat('x', pg_catalog.substr(h, 17))::pg_catalog.bit(64)::pg_catalog.int8;
+	hi pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 1, 16));
+	lo pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 17));
+	x0 pg_catalog.int8;
+	x1 pg_catalog.int8;
+	x2 pg_catalog.int8;
+	x3 pg_catalog.int8;
+	x4 pg_catalog.int8;
 BEGIN
 	IF lead OPERATOR(pg_catalog.=) 2 THEN
-		RETURN pg_catalog.encode(
-			@extschema@.uuid9562_b32_spread(hi OPERATOR(pg_catalog.>>) 36 OPERATOR(pg_catalog.&) 268435455) OPERATOR(pg_catalog.||)
-			@extschema@.uuid9562_b32_spread(hi OPERATOR(pg_catalog.>>) 6 OPERATOR(pg_catalog.&) 1073741823) OPERATOR(pg_catalog.||)
-			@extschema@.uuid9562_b32_spread((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 24 OPERATOR(pg_catalog.|)
-											(lo OPERATOR(pg_catalog.>>) 40 OPERATOR(pg_catalog.&) 16777215)) OPERATOR(pg_catalog.||)
-			@extschema@.uuid9562_b32_spread(lo OPERATOR(pg_catalog.>>) 10 OPERATOR(pg_catalog.&) 1073741823) OPERATOR(pg_catalog.||)
-			pg_catalog.substr(@extschema@.uuid9562_b32_spread(lo OPERATOR(pg_catalog.&) 1023), 5, 2),
-			'escape');
+		x0 := @extschema@.uuid9562_b32_lanes(hi OPERATOR(pg_catalog.>>) 36 OPERATOR(pg_catalog.&) 268435455);
+		x1 := @extschema@.uuid9562_b32_lanes(hi OPERATOR(pg_catalog.>>) 6 OPERATOR(pg_catalog.&) 1073741823);
+		x2 := @extschema@.uuid9562_b32_lanes((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 24 OPERATOR(pg_catalog.|)
+											 (lo OPERATOR(pg_catalog.>>) 40 OPERATOR(pg_catalog.&) 16777215));
+		x3 := @extschema@.uuid9562_b32_lanes(lo OPERATOR(pg_catalog.>>) 10 OPERATOR(pg_catalog.&) 1073741823);
+		x4 := @extschema@.uuid9562_b32_lanes(lo OPERATOR(pg_catalog.&) 1023);
+	ELSE
+		x0 := @extschema@.uuid9562_b32_lanes(hi OPERATOR(pg_catalog.>>) 34 OPERATOR(pg_catalog.&) 1073741823);
+		x1 := @extschema@.uuid9562_b32_lanes(hi OPERATOR(pg_catalog.>>) 4 OPERATOR(pg_catalog.&) 1073741823);
+		x2 := @extschema@.uuid9562_b32_lanes((hi OPERATOR(pg_catalog.&) 15) OPERATOR(pg_catalog.<<) 26 OPERATOR(pg_catalog.|)
+											 (lo OPERATOR(pg_catalog.>>) 38 OPERATOR(pg_catalog.&) 67108863));
+		x3 := @extschema@.uuid9562_b32_lanes(lo OPERATOR(pg_catalog.>>) 8 OPERATOR(pg_catalog.&) 1073741823);
+		x4 := @extschema@.uuid9562_b32_lanes((lo OPERATOR(pg_catalog.&) 255) OPERATOR(pg_catalog.<<) 2);
 	END IF;
 	RETURN pg_catalog.encode(
-		@extschema@.uuid9562_b32_spread(hi OPERATOR(pg_catalog.>>) 34 OPERATOR(pg_catalog.&) 1073741823) OPERATOR(pg_catalog.||)
-		@extschema@.uuid9562_b32_spread(hi OPERATOR(pg_catalog.>>) 4 OPERATOR(pg_catalog.&) 1073741823) OPERATOR(pg_catalog.||)
-		@extschema@.uuid9562_b32_spread((hi OPERATOR(pg_catalog.&) 15) OPERATOR(pg_catalog.<<) 26 OPERATOR(pg_catalog.|)
-										(lo OPERATOR(pg_catalog.>>) 38 OPERATOR(pg_catalog.&) 67108863)) OPERATOR(pg_catalog.||)
-		@extschema@.uuid9562_b32_spread(lo OPERATOR(pg_catalog.>>) 8 OPERATOR(pg_catalog.&) 1073741823) OPERATOR(pg_catalog.||)
-		pg_catalog.substr(@extschema@.uuid9562_b32_spread((lo OPERATOR(pg_catalog.&) 255) OPERATOR(pg_catalog.<<) 2), 5, 2),
+		@extschema@.uuid9562_b32_ascii(x0, letters, skips) OPERATOR(pg_catalog.||)
+		@extschema@.uuid9562_b32_ascii(x1, letters, skips) OPERATOR(pg_catalog.||)
+		@extschema@.uuid9562_b32_ascii(x2, letters, skips) OPERATOR(pg_catalog.||)
+		@extschema@.uuid9562_b32_ascii(x3, letters, skips) OPERATOR(pg_catalog.||)
+		pg_catalog.substr(@extschema@.uuid9562_b32_ascii(x4, letters, skips), 5, 2),
 		'escape');
 END
 $$;
-COMMENT ON FUNCTION @extschema@.uuid9562_b32_pack(pg_catalog.uuid, pg_catalog.int4) IS 'internal: 26 base-32 code characters of a UUID after or before 2 zero bits';
+COMMENT ON FUNCTION @extschema@.uuid9562_b32_pack(pg_catalog.uuid, pg_catalog.int4, pg_catalog.int4, pg_catalog.int4) IS 'internal: 26 base-32 digits of a UUID after or before 2 zero bits, in an alphabet';
 
 --
--- The UUID of 26 code characters (uuid9562_b32_decode() of base32.c), the
--- inverse of uuid9562_b32_pack(): the lead zero bits (2) dropped, or the 2
--- fill bits after the 128 (lead 0) ignored.  The caller has checked the
--- text (its form's regular expression): 26 codes, and for lead 2 a first
--- digit of at most 7.
+-- The UUID of 26 base-32 digits in either case (uuid9562_b32_decode() of
+-- base32.c), the inverse of uuid9562_b32_pack(): the lead zero bits (2)
+-- dropped, or the 2 fill bits after the 128 (lead 0) ignored.  The caller
+-- has checked the text against its form's regular expression: 26
+-- characters of the alphabet, for lead 2 a first one of at most 7.  Their
+-- bytes (decode(..., 'escape') is the identity on them) are read six at a
+-- time as the lanes of an int8.
 --
-CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_unpack(codes pg_catalog.text, lead pg_catalog.int4) RETURNS pg_catalog.uuid
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_unpack(digits pg_catalog.text, lead pg_catalog.int4, skips pg_catalog.int4)
+	RETURNS pg_catalog.uuid
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	b pg_catalog.bytea := pg_catalog.decode(codes, 'escape');
+	h pg_catalog.text := pg_catalog.encode(pg_catalog.decode(digits, 'escape'), 'hex');
+	-- the characters, six a word, then their digits (x read once each)
+	x0 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 1, 12));
+	x1 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 13, 12));
+	x2 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 25, 12));
+	x3 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 37, 12));
+	x4 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 49, 4));
+	v0 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x0, skips);
+	v1 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x1, skips);
+	v2 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x2, skips);
+	v3 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x3, skips);
+	v4 pg_catalog.int8 := @extschema@.uuid9562_b32_values(x4, skips);
+	-- the last 2 digits' 10 bits (the upper lanes of v4 are not digits)
+	g4 pg_catalog.int8 := ((v4 OPERATOR(pg_catalog.>>) 8 OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 5)
+						  OPERATOR(pg_catalog.|) (v4 OPERATOR(pg_catalog.&) 31);
 BEGIN
-	-- the groups: gather(b, 0), (b, 6), (b, 12), (b, 18) of 30 bits, and
-	-- the last 2 digits' 10 bits (the second and third once each side)
+	-- the groups of 30 bits, the third used on both sides
 	IF lead OPERATOR(pg_catalog.=) 2 THEN
 		RETURN pg_catalog.textcat(
 			pg_catalog.lpad(pg_catalog.to_hex(
-				((@extschema@.uuid9562_b32_gather(b, 0) OPERATOR(pg_catalog.&) 268435455) OPERATOR(pg_catalog.<<) 36)
-				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 6) OPERATOR(pg_catalog.<<) 6)
-				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.>>) 24)), 16, '0'),
+				((@extschema@.uuid9562_b32_group(v0) OPERATOR(pg_catalog.&) 268435455) OPERATOR(pg_catalog.<<) 36)
+				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_group(v1) OPERATOR(pg_catalog.<<) 6)
+				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_group(v2) OPERATOR(pg_catalog.>>) 24)), 16, '0'),
 			pg_catalog.lpad(pg_catalog.to_hex(
-				((@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.&) 16777215) OPERATOR(pg_catalog.<<) 40)
-				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 18) OPERATOR(pg_catalog.<<) 10)
-				OPERATOR(pg_catalog.|) ((pg_catalog.get_byte(b, 24) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 5)::pg_catalog.int8
-				OPERATOR(pg_catalog.|) (pg_catalog.get_byte(b, 25) OPERATOR(pg_catalog.&) 31)::pg_catalog.int8), 16, '0'))::pg_catalog.uuid;
+				((@extschema@.uuid9562_b32_group(v2) OPERATOR(pg_catalog.&) 16777215) OPERATOR(pg_catalog.<<) 40)
+				OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_group(v3) OPERATOR(pg_catalog.<<) 10)
+				OPERATOR(pg_catalog.|) g4), 16, '0'))::pg_catalog.uuid;
 	END IF;
 	RETURN pg_catalog.textcat(
 		pg_catalog.lpad(pg_catalog.to_hex(
-			(@extschema@.uuid9562_b32_gather(b, 0) OPERATOR(pg_catalog.<<) 34)
-			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 6) OPERATOR(pg_catalog.<<) 4)
-			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.>>) 26)), 16, '0'),
+			(@extschema@.uuid9562_b32_group(v0) OPERATOR(pg_catalog.<<) 34)
+			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_group(v1) OPERATOR(pg_catalog.<<) 4)
+			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_group(v2) OPERATOR(pg_catalog.>>) 26)), 16, '0'),
 		pg_catalog.lpad(pg_catalog.to_hex(
-			((@extschema@.uuid9562_b32_gather(b, 12) OPERATOR(pg_catalog.&) 67108863) OPERATOR(pg_catalog.<<) 38)
-			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_gather(b, 18) OPERATOR(pg_catalog.<<) 8)
-			OPERATOR(pg_catalog.|) ((pg_catalog.get_byte(b, 24) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.<<) 3)::pg_catalog.int8
-			OPERATOR(pg_catalog.|) ((pg_catalog.get_byte(b, 25) OPERATOR(pg_catalog.&) 31) OPERATOR(pg_catalog.>>) 2)::pg_catalog.int8), 16, '0'))::pg_catalog.uuid;
+			((@extschema@.uuid9562_b32_group(v2) OPERATOR(pg_catalog.&) 67108863) OPERATOR(pg_catalog.<<) 38)
+			OPERATOR(pg_catalog.|) (@extschema@.uuid9562_b32_group(v3) OPERATOR(pg_catalog.<<) 8)
+			OPERATOR(pg_catalog.|) (g4 OPERATOR(pg_catalog.>>) 2)), 16, '0'))::pg_catalog.uuid;
 END
 $$;
-COMMENT ON FUNCTION @extschema@.uuid9562_b32_unpack(pg_catalog.text, pg_catalog.int4) IS 'internal: UUID of 26 base-32 code characters after or before 2 zero bits';
+COMMENT ON FUNCTION @extschema@.uuid9562_b32_unpack(pg_catalog.text, pg_catalog.int4, pg_catalog.int4) IS 'internal: UUID of 26 base-32 digits after or before 2 zero bits, in an alphabet';
 
 --
 -- What is wrong with a text of a form that failed its regular expression,
@@ -282,10 +359,7 @@ DECLARE
 	err pg_catalog.int4 := 0;
 BEGIN
 	IF @extschema@.typeid_is_valid(typeid) THEN
-		RETURN @extschema@.uuid9562_b32_unpack(
-			pg_catalog.translate(pg_catalog.right(typeid, 26), '0123456789abcdefghjkmnpqrstvwxyz',
-								 ' !"#$%&''()*+,-./0123456789:;<=>?'),
-			2);
+		RETURN @extschema@.uuid9562_b32_unpack(pg_catalog.right(typeid, 26), 2, 1);
 	END IF;
 	sep := pg_catalog.strpos(pg_catalog.reverse(typeid), '_');
 	IF sep OPERATOR(pg_catalog.>) 0 THEN
@@ -312,8 +386,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_to_typeid(prefix pg_catalog.text, id
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 	SELECT pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
-		pg_catalog.translate(@extschema@.uuid9562_b32_pack(id, 2), ' !"#$%&''()*+,-./0123456789:;<=>?',
-							 '0123456789abcdefghjkmnpqrstvwxyz'))
+		@extschema@.uuid9562_b32_pack(id, 2, 39, 1))
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid_to_typeid(pg_catalog.text, pg_catalog.uuid) IS 'TypeID of a UUID with a type prefix';
 
@@ -380,13 +453,19 @@ END
 $$;
 COMMENT ON FUNCTION @extschema@.typeid_is_valid(pg_catalog.text) IS 'whether text is a TypeID';
 
+--
+-- PL/pgSQL: a STRICT LANGUAGE sql function would not be inlined
+-- (uuid_generate_v7() is not strict), and one that is not inlined costs
+-- more than a PL/pgSQL call.  The prefix is checked before the clock moves.
+--
 CREATE OR REPLACE FUNCTION @extschema@.typeid_generate(prefix pg_catalog.text DEFAULT '') RETURNS pg_catalog.text
-	LANGUAGE sql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
 	AS $$
-	SELECT pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
-		pg_catalog.translate(@extschema@.uuid9562_b32_pack(@extschema@.uuid_generate_v7(), 2),
-							 ' !"#$%&''()*+,-./0123456789:;<=>?', '0123456789abcdefghjkmnpqrstvwxyz'))
-	$$;
+BEGIN
+	RETURN pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
+		@extschema@.uuid9562_b32_pack(@extschema@.uuid_generate_v7(), 2, 39, 1));
+END
+$$;
 COMMENT ON FUNCTION @extschema@.typeid_generate(pg_catalog.text) IS 'generate a TypeID of a new UUID version 7 (strictly increasing within a session)';
 
 --
@@ -397,8 +476,7 @@ COMMENT ON FUNCTION @extschema@.typeid_generate(pg_catalog.text) IS 'generate a 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_to_ulid(id pg_catalog.uuid) RETURNS pg_catalog.text
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT pg_catalog.translate(@extschema@.uuid9562_b32_pack(id, 2), ' !"#$%&''()*+,-./0123456789:;<=>?',
-								'0123456789ABCDEFGHJKMNPQRSTVWXYZ')
+	SELECT @extschema@.uuid9562_b32_pack(id, 2, 7, 1)
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid_to_ulid(pg_catalog.uuid) IS 'ULID of a UUID (26 characters, uppercase)';
 
@@ -407,10 +485,7 @@ CREATE OR REPLACE FUNCTION @extschema@.ulid_to_uuid(ulid pg_catalog.text) RETURN
 	AS $$
 BEGIN
 	IF @extschema@.ulid_is_valid(ulid) THEN
-		RETURN @extschema@.uuid9562_b32_unpack(
-			pg_catalog.translate(ulid, '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz',
-								 ' !"#$%&''()*+,-./0123456789:;<=>?*+,-./0123456789:;<=>?'),
-			2);
+		RETURN @extschema@.uuid9562_b32_unpack(ulid, 2, 1);
 	END IF;
 	RETURN @extschema@.uuid9562_text_form_error('ULID', ulid,
 		CASE WHEN pg_catalog.octet_length(ulid) OPERATOR(pg_catalog.<>) 26 THEN 1
@@ -442,8 +517,7 @@ COMMENT ON FUNCTION @extschema@.ulid_generate() IS 'generate the ULID of a new U
 CREATE OR REPLACE FUNCTION @extschema@.uuid_to_base32hex(id pg_catalog.uuid) RETURNS pg_catalog.text
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT pg_catalog.translate(@extschema@.uuid9562_b32_pack(id, 0), ' !"#$%&''()*+,-./0123456789:;<=>?',
-								'0123456789ABCDEFGHIJKLMNOPQRSTUV')
+	SELECT @extschema@.uuid9562_b32_pack(id, 0, 7, 0)
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid_to_base32hex(pg_catalog.uuid) IS 'base32hex of a UUID without padding (26 characters, as PostgreSQL 19''s encode)';
 
@@ -492,10 +566,7 @@ BEGIN
 			RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 1);
 		END IF;
 	END IF;
-	RETURN @extschema@.uuid9562_b32_unpack(
-		pg_catalog.translate(pg_catalog.left(digits, 26), '0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuv',
-							 ' !"#$%&''()*+,-./0123456789:;<=>?*+,-./0123456789:;<=>?'),
-		0);
+	RETURN @extschema@.uuid9562_b32_unpack(pg_catalog.left(digits, 26), 0, 0);
 END
 $$;
 COMMENT ON FUNCTION @extschema@.base32hex_to_uuid(pg_catalog.text) IS 'UUID of a base32hex text, with or without padding (as PostgreSQL 19''s decode)';
@@ -512,19 +583,34 @@ COMMENT ON FUNCTION @extschema@.base32hex_to_uuid(pg_catalog.text) IS 'UUID of a
 --
 -- CRC-8/SMBUS (polynomial 0x07, initial value 0, no reflection, no final
 -- xor) of the first 15 bytes of b, through the table of
--- src/common/v9_codec.c.
+-- src/common/v9_codec.c (crc8_table).
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v9_crc15(b pg_catalog.bytea) RETURNS pg_catalog.int4
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	crc8 pg_catalog.int2[] := '{0,7,14,9,28,27,18,21,56,63,54,49,36,35,42,45,112,119,126,121,108,107,98,101,72,79,70,65,84,83,90,93,224,231,238,233,252,251,242,245,216,223,214,209,196,195,202,205,144,151,158,153,140,139,130,133,168,175,166,161,180,179,186,189,199,192,201,206,219,220,213,210,255,248,241,246,227,228,237,234,183,176,185,190,171,172,165,162,143,136,129,134,147,148,157,154,39,32,41,46,59,60,53,50,31,24,17,22,3,4,13,10,87,80,89,94,75,76,69,66,111,104,97,102,115,116,125,122,137,142,135,128,149,146,155,156,177,182,191,184,173,170,163,164,249,254,247,240,229,226,235,236,193,198,207,200,221,218,211,212,105,110,103,96,117,114,123,124,81,86,95,88,77,74,67,68,25,30,23,16,5,2,11,12,33,38,47,40,61,58,51,52,78,73,64,71,82,85,92,91,118,113,120,127,106,109,100,99,62,57,48,55,34,37,44,43,6,1,8,15,26,29,20,19,174,169,160,167,178,181,188,187,150,145,152,159,138,141,132,131,222,217,208,215,194,197,204,203,230,225,232,239,250,253,244,243}';
-	crc pg_catalog.int4 := 0;
+	-- crc8[i] = CRC-8 of the one byte i: a bytea, as get_byte() on it
+	-- costs a tenth of a subscript of an array (decode() of a constant is
+	-- folded when the expression is planned, once a session)
+	crc8 pg_catalog.bytea := pg_catalog.decode(
+		'00070e091c1b1215383f363124232a2d70777e796c6b6265484f464154535a5de0e7eee9fcfbf2f5d8dfd6d1c4c3cacd90979e998c8b8285a8afa6a1b4b3babd'
+		'c7c0c9cedbdcd5d2fff8f1f6e3e4edeab7b0b9beabaca5a28f88818693949d9a2720292e3b3c35321f18111603040d0a5750595e4b4c45426f68616673747d7a'
+		'898e878095929b9cb1b6bfb8adaaa3a4f9fef7f0e5e2ebecc1c6cfc8dddad3d4696e676075727b7c51565f584d4a4344191e171005020b0c21262f283d3a3334'
+		'4e49404752555c5b7671787f6a6d64633e39303722252c2b0601080f1a1d1413aea9a0a7b2b5bcbb9691989f8a8d8483ded9d0d7c2c5cccbe6e1e8effafdf4f3', 'hex');
 BEGIN
-	FOR i IN 0..14 LOOP
-		crc := crc8[(crc OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, i)) OPERATOR(pg_catalog.+) 1];
-	END LOOP;
-	RETURN crc;
+	-- crc(i + 1) = crc8[crc(i) # byte i], from crc(1) = crc8[byte 0]:
+	-- fifteen lookups in one expression, the innermost first
+	RETURN pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8,
+		pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8,
+		pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8,
+		pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(crc8, pg_catalog.get_byte(b, 0))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 1)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 2))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 3)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 4))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 5)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 6))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 7)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 8))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 9)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 10))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 11)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 12))
+		OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 13)) OPERATOR(pg_catalog.#) pg_catalog.get_byte(b, 14));
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_v9_crc15(pg_catalog.bytea) IS 'internal: CRC-8 of the first 15 bytes, the UUIDv9 checksum';
@@ -646,7 +732,7 @@ BEGIN
 			USING ERRCODE = '22008', DETAIL = 'UUIDv9 holds finite times from 1970-01-01 00:00:00 UTC on.';
 	END IF;
 	-- microseconds since 2000-01-01, exactly (timestamptz_send)
-	us := pg_catalog.textcat('x', pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8;
+	us := @extschema@.uuid9562_hex_int8(pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'));
 	RETURN @extschema@.uuid9562_v9_make(phex,
 		CASE WHEN us OPERATOR(pg_catalog.<) 0
 			 THEN (us OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000
