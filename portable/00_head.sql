@@ -193,16 +193,20 @@ COMMENT ON FUNCTION @extschema@.uuid9562_unix_us(pg_catalog.timestamptz) IS 'int
 
 --
 -- Raise the C edition's error for a time that UUID version 7 cannot hold
--- (src/unix_time.c): SQLSTATE 22008, the timestamp as the session prints
--- it.  Never returns; model gives the result its type.  IMMUTABLE as the C
+-- (src/unix_time.c): SQLSTATE 22008, the timestamp in the session's time
+-- zone written in ISO style whatever DateStyle says, as core's
+-- timestamptz_to_str() writes it there (DateStyle is set for the rest of
+-- the transaction, which the error ends: its abort restores the setting).
+-- Never returns; model gives the result its type.  IMMUTABLE as the C
 -- functions that raise it are (the message depends on the session's
--- DateStyle and TimeZone there too), so that their translations inline.
+-- TimeZone there too), so that their translations inline.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_time_error(ts pg_catalog.timestamptz, model anyelement)
 	RETURNS anyelement
 	LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 	AS $$
 BEGIN
+	PERFORM pg_catalog.set_config('datestyle', 'ISO', true);
 	RAISE EXCEPTION 'timestamp "%" is out of range for UUID version 7', ts
 		USING ERRCODE = '22008',
 			DETAIL = 'UUID version 7 holds times from 1970-01-01 00:00:00 UTC to 10889-08-02 05:31:50.655 UTC.';

@@ -382,12 +382,19 @@ END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_typeid_read(pg_catalog.text) IS 'internal: UUID of a TypeID, SQLSTATE 22P02 if it is malformed';
 
+--
+-- PL/pgSQL, not an inlined SQL expression: a NULL id must give NULL
+-- without the prefix being checked, as the C function's strictness gives
+-- (an inlined body would check the prefix of a NULL column's row).
+--
 CREATE OR REPLACE FUNCTION @extschema@.uuid_to_typeid(prefix pg_catalog.text, id pg_catalog.uuid) RETURNS pg_catalog.text
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
-		@extschema@.uuid9562_b32_pack(id, 2, 39, 1))
-	$$;
+BEGIN
+	RETURN pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
+		@extschema@.uuid9562_b32_pack(id, 2, 39, 1));
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_to_typeid(pg_catalog.text, pg_catalog.uuid) IS 'TypeID of a UUID with a type prefix';
 
 CREATE OR REPLACE FUNCTION @extschema@.typeid_to_uuid(typeid pg_catalog.text) RETURNS pg_catalog.uuid
@@ -728,6 +735,8 @@ DECLARE
 	us pg_catalog.int8;
 BEGIN
 	IF NOT pg_catalog.isfinite(ts) OR ts OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN
+		-- the time in ISO style, as uuid9562_v7_time_error() writes it
+		PERFORM pg_catalog.set_config('datestyle', 'ISO', true);
 		RAISE EXCEPTION 'timestamp "%" is out of range for UUIDv9', ts
 			USING ERRCODE = '22008', DETAIL = 'UUIDv9 holds finite times from 1970-01-01 00:00:00 UTC on.';
 	END IF;
