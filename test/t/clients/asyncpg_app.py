@@ -1,5 +1,5 @@
 # test/t/clients/asyncpg_app.py: uuid9562 from asyncpg (0.27 on Debian 12,
-# 0.30 on sid), the example of docs/python.md (between the markers) and then
+# 0.31 on sid), the example of docs/python.md (between the markers) and then
 # its checks, run by test/t/030_clients.pl with libpq's PG* variables naming a
 # database that has the extension.  It prints properties only, a "name:
 # value" line each (checks.py).

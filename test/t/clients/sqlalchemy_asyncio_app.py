@@ -1,5 +1,5 @@
 # test/t/clients/sqlalchemy_asyncio_app.py: uuid9562 from SQLAlchemy's asyncio
-# mode on asyncpg (SQLAlchemy 1.4 and asyncpg 0.27 on Debian 12, 2.0 and 0.30
+# mode on asyncpg (SQLAlchemy 1.4 and asyncpg 0.27 on Debian 12, 2.0 and 0.31
 # on sid), the example of docs/python.md (between the markers) and then its
 # checks, run by test/t/030_clients.pl with libpq's PG* variables naming a
 # database that has the extension.  It prints properties only, a "name:
