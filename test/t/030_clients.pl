@@ -2,8 +2,9 @@
 # and 37).
 #
 # Runs each program of test/t/clients/ (psycopg 3, node-postgres from Debian
-# and from npm, pgjdbc, SQLAlchemy, ActiveRecord, Django, Go's pgx; Knex,
-# Drizzle, Sequelize, TypeORM and Prisma from npm) with the system's
+# and from npm, pgjdbc, SQLAlchemy, ActiveRecord, Django, Go's pgx, asyncpg,
+# SQLAlchemy's asyncio mode on asyncpg, PHP's PDO; Knex, Drizzle, Sequelize,
+# TypeORM, Prisma and Postgres.js from npm) with the system's
 # interpreter or compiler, by absolute path, Debian's clients at the versions
 # Debian installs (Debian 12's on the host, sid's in the root of 18: one
 # program serves both), against a database of its own on one server, and
@@ -11,14 +12,16 @@
 # creation time, a time window uuid_v7_within(id, tstzrange($1, $2)) with
 # the client's own time values (an index range scan, the rows
 # uuid_timestamp() selects), masks that unmask, bad input's SQLSTATEs, and
-# each client's pitfalls.  The databases run in a time zone far from UTC, so
+# each client's pitfalls (issue 45: a str given to SQLAlchemy on asyncpg
+# is a varchar, pgx's simple protocol cannot write a [16]byte, asyncpg
+# refuses a malformed id in the client).  The databases run in a time zone far from UTC, so
 # that a window sent without its zone would miss.  A client whose packages
 # are missing is skipped with its reason, or fails with
 # UUID9562_CLIENTS_REQUIRED set (make test's columns 15 and 18, which
 # install every one) unless only its Node.js is too old; with
 # UUID9562_NO_CLIENTS set (to the columns that run them: make test's other
 # columns), all are.  The clients that ran and those skipped are shown
-# (diag).  A page of docs/ (applications.md, javascript.md) must show
+# (diag).  A page of docs/ (applications.md, javascript.md, python.md) must show
 # each program's example, the part between its "docs: begin" and "docs:
 # end" lines, as the code block after the program's marker comment.
 use strict;
@@ -113,6 +116,10 @@ my @common = (
 	'null time: 23502',
 	'time before 1970: 22008');
 
+# What the programs on asyncpg print instead: asyncpg writes a uuid
+# parameter itself, and refuses a malformed id with a SQLSTATE of its own.
+my @on_asyncpg = ('key type: UUID', @common[ 0 .. 8 ], 'malformed id: 22000 in the client', @common[ 10 .. $#common ]);
+
 # name, program, command, [file that must exist, Debian package], lines.
 my @clients = (
 	[
@@ -159,6 +166,15 @@ my @clients = (
 		]
 	],
 	[
+		'Postgres.js', 'postgres_js.js', $npm_node,
+		[ @npm_needs, [ "$npm/postgres/package.json", 'postgres from npm (UUID9562_NODE_MODULES)' ] ],
+		[
+			'key type: string', @common,
+			"window by comparisons equals uuid_v7_within()'s: true",
+			'SQLSTATE at: e.code'
+		]
+	],
+	[
 		'pgjdbc', 'Pgjdbc.java',
 		[ '/usr/bin/java', '-cp', '/usr/share/java/postgresql.jar' ],
 		[
@@ -182,6 +198,38 @@ my @clients = (
 			[ "$python/$sqlalchemy_driver/__init__.py", "python3-$sqlalchemy_driver" ]
 		],
 		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
+	],
+	[
+		'asyncpg', 'asyncpg_app.py', ['/usr/bin/python3'],
+		[ [ "$python/asyncpg/__init__.py", 'python3-asyncpg' ] ],
+		[
+			@on_asyncpg,
+			'malformed id cast by the server: 22P02',
+			'id >= $1 with a datetime: 22000 in the client'
+		]
+	],
+	[
+		'SQLAlchemy asyncio', 'sqlalchemy_asyncio_app.py', ['/usr/bin/python3'],
+		[
+			[ "$python/sqlalchemy/__init__.py", 'python3-sqlalchemy' ],
+			[ "$python/asyncpg/__init__.py", 'python3-asyncpg' ]
+		],
+		[
+			@on_asyncpg,
+			"window by comparisons equals uuid_v7_within()'s: true",
+			# A str is bound as varchar.
+			'uuid_v7_unmask(str): 42883',
+			'uuid_v7_unmask(cast(str, UUID)) unmasks: true',
+			'uuid_v7_unmask(uuid.UUID(str)) unmasks: true'
+		]
+	],
+	[
+		'PDO', 'pdo_app.php', ['/usr/bin/php'],
+		[
+			[ '/usr/bin/php', 'php-cli' ],
+			[ (glob('/usr/lib/php/*/pdo_pgsql.so'))[0] // '', 'php-pgsql' ]
+		],
+		[ 'key type: string', @common, 'id >= ? with a time: 22P02', 'SQLSTATE at: getCode(), errorInfo[0]' ]
 	],
 	[
 		'ActiveRecord', 'activerecord.rb', ['/usr/bin/ruby'],
@@ -229,7 +277,9 @@ my @clients = (
 		[
 			'key type: [16]uint8', @common,
 			# v4 fails to encode the time.Time as a uuid; v5 sends it as text.
-			'id >= $1 with a time.Time: ' . ($pgx >= 5 ? '22P02' : 'client error, no SQLSTATE')
+			'id >= $1 with a time.Time: ' . ($pgx >= 5 ? '22P02' : 'client error, no SQLSTATE'),
+			'simple protocol with a [16]byte: client error, no SQLSTATE',
+			"simple protocol with the key's text masks alike: true"
 		]
 	]);
 

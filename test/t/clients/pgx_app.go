@@ -96,6 +96,12 @@ func main() {
 	var keyType any
 	check(conn.QueryRow(ctx, "SELECT $1::uuid", id).Scan(&keyType))
 	_, untyped := conn.Exec(ctx, "SELECT id FROM events WHERE id >= $1", since)
+	// By the simple protocol (PgBouncer's transaction mode, say) pgx cannot
+	// write a [16]byte; the key's text form goes.
+	var simpleMask [16]byte
+	simple := conn.QueryRow(ctx, "SELECT uuid_v7_mask($1, $2)", simpleProtocol, id, key).Scan(&simpleMask)
+	text := fmt.Sprintf("%x-%x-%x-%x-%x", id[0:4], id[4:6], id[6:8], id[8:10], id[10:16])
+	check(conn.QueryRow(ctx, "SELECT uuid_v7_mask($1, $2)", simpleProtocol, text, key).Scan(&simpleMask))
 
 	show("client", "pgx "+pgxVersion)
 	show("key type", fmt.Sprintf("%T", keyType))
@@ -116,6 +122,8 @@ func main() {
 	show("time before 1970", sqlstate(conn.Exec(ctx, "SELECT uuid_generate_v7_at($1)",
 		time.Date(1969, 12, 31, 0, 0, 0, 0, time.UTC))))
 	show("id >= $1 with a time.Time", clientError(untyped))
+	show("simple protocol with a [16]byte", clientError(simple))
+	show("simple protocol with the key's text masks alike", simpleMask == public)
 	check(conn.Close(ctx))
 }
 

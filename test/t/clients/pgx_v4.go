@@ -10,6 +10,10 @@ import (
 	"github.com/jackc/pgx/v4"
 )
 
+// simpleProtocol, as a query's first argument, sends it by the simple
+// protocol: its arguments as text, which pgx writes itself.
+var simpleProtocol any = pgx.QuerySimpleProtocol(true)
+
 // connect is pgx.Connect: a connection string, empty for libpq's PG* variables.
 var connect = pgx.Connect
 

@@ -10,6 +10,10 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
+// simpleProtocol, as a query's first argument, sends it by the simple
+// protocol: its arguments as text, which pgx writes itself.
+var simpleProtocol any = pgx.QueryExecModeSimpleProtocol
+
 // connect is pgx.Connect: a connection string, empty for libpq's PG* variables.
 var connect = pgx.Connect
 
