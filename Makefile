@@ -57,7 +57,7 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # REGRESS=partman).  Citus, on a coordinator and two workers where it is
 # installed, is a TAP test (test/t/022_citus.pl).  The tests' database is
 # UTF-8 with the C locale, whatever the server's defaults.
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges window_schema v9 v9_checksum mask textform minmax faults fuzz security parallel
 # What scripts/package runs against a package built for an emulated
 # architecture, whose column of make test has run all of REGRESS from source.
 REGRESS_SMOKE = install getting_started v7 v9 time_window mask security
