@@ -35,7 +35,6 @@
 #include "miscadmin.h"
 #include "port/atomics.h"
 #include "storage/ipc.h"
-#include "storage/lwlock.h"
 #include "storage/proc.h"
 #include "storage/shmem.h"
 #include "utils/guc.h"
@@ -539,6 +538,8 @@ mask_key_shmem_request(void)
 /*
  * shmem_startup_hook: attach the shared state; when the postmaster creates
  * it (at start and after a crash of a backend), publish the key it read.
+ * No lock: the postmaster creates it before any other process exists, and
+ * a process that attaches later (EXEC_BACKEND) finds it.
  */
 static void
 mask_key_shmem_startup(void)
@@ -547,16 +548,13 @@ mask_key_shmem_startup(void)
 
 	if (prev_shmem_startup_hook)
 		prev_shmem_startup_hook();
-	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
 	mask_key_shared = ShmemInitStruct("uuid9562 mask key", sizeof(MaskKeyShared), &found);
 	if (!found)
 	{
 		memset(mask_key_shared, 0, sizeof(MaskKeyShared));
 		mask_key_shared->state.problem = MASK_KEY_NO_FILE;
-	}
-	LWLockRelease(AddinShmemInitLock);
-	if (!found && !IsUnderPostmaster)
 		mask_key_publish();
+	}
 }
 
 /*
