@@ -72,6 +72,8 @@ SELECT c_ed.uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f') = p_ed.uuid_v7_
 \if :same_keys
 \else
 \echo 'the editions do not mask alike: stopping'
+ALTER SYSTEM RESET uuid9562.mask_key_file;
+SELECT pg_reload_conf() AS reloaded \gset
 \quit
 \endif
 

@@ -132,15 +132,15 @@ uuid_v7_unmask(PG_FUNCTION_ARGS)
 
 /*
  * uuid_v7_mask(id uuid) -> uuid: as uuid_v7_mask(id, key) with the key of
- * the server's configuration, the file uuid9562.mask_key_file names or the
- * preloaded uuid9562.mask_key.  STABLE: a reload between statements may
- * change it; PARALLEL RESTRICTED (from 1.3): only the backend that runs the
- * statement calls it, whose key changes only when it processes a reload,
- * between statements, so that every row of a statement has the same key (a
- * parallel worker would read the key file afresh).  Errors: those of
- * uuid9562_mask_key_current() (55000 when no key is set, F0000, 58P01 or
- * 42501 for a key file that is refused), 22023 for an id that is not
- * version 7.
+ * the server's configuration, the file uuid9562.mask_key_file names (as the
+ * postmaster read it when preloaded).  STABLE: a reload between statements
+ * may change it; PARALLEL RESTRICTED (from 1.3): only the backend that runs
+ * the statement calls it, whose key stays the same to the end of its
+ * transaction, so that every row of a statement has the same key (a
+ * parallel worker would read the key anew).  Errors: those of
+ * uuid9562_mask_key_current() (55000 when no key is set or the retired
+ * uuid9562.mask_key is, F0000, 58P01 or 42501 for a key file that is
+ * refused), 22023 for an id that is not version 7.
  */
 PG_FUNCTION_INFO_V1(uuid_v7_mask_setting);
 Datum

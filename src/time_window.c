@@ -37,8 +37,8 @@
 #include "nodes/supportnodes.h"
 #include "optimizer/clauses.h"
 #include "optimizer/optimizer.h"
-#include "parser/parse_func.h"
 #include "utils/acl.h"
+#include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/rangetypes.h"
 #include "utils/syscache.h"
@@ -332,23 +332,30 @@ boundary_const(TimestampTz ts, bool strict)
 
 /*
  * A call of our function name(argtype) or name(argtype, boolean) (nargs 1 or
- * 2) with args, looked up in the schema of the function being simplified,
+ * 2) with args, found in the schema of the function being simplified,
  * opfunc, which is ours wherever the extension was installed or moved, so
- * that no search_path matters.  NULL when it cannot be found (an extension
- * half dropped) or the current user may not execute it (may_execute());
- * the caller then leaves the call as it is.
+ * that no search_path matters.  It is found by the catalog's own key (name,
+ * argument types, schema), not by a qualified name's lookup, which would
+ * check USAGE on the schema: the query needs only EXECUTE on the functions,
+ * and so does the rewrite.  NULL when it cannot be found (an extension half
+ * dropped) or the current user may not execute it (may_execute()); the
+ * caller then leaves the call as it is.
  */
 static Expr *
 our_function_call(PlannerInfo *root, Oid opfunc, const char *name, Oid argtype, List *args)
 {
 	Oid			argtypes[2] = {argtype, BOOLOID};
-	char	   *schema = get_namespace_name(get_func_namespace(opfunc));
+	Oid			namespace = get_func_namespace(opfunc);
+	oidvector  *signature;
 	Oid			funcid;
 
-	if (schema == NULL)
+	if (!OidIsValid(namespace))
 		return NULL;
-	funcid = LookupFuncName(list_make2(makeString(schema), makeString(unconstify(char *, name))),
-							list_length(args), argtypes, true);
+	signature = buildoidvector(argtypes, list_length(args));
+	funcid = GetSysCacheOid3(PROCNAMEARGSNSP, Anum_pg_proc_oid,
+							 CStringGetDatum(name), PointerGetDatum(signature),
+							 ObjectIdGetDatum(namespace));
+	pfree(signature);
 	if (!OidIsValid(funcid) || !may_execute(root, funcid))
 		return NULL;
 	return (Expr *) makeFuncExpr(funcid, UUIDOID, args, InvalidOid, InvalidOid,

@@ -27,14 +27,15 @@ StaticAssertDecl(UNIX_TO_PG_EPOCH_US ==
 PGDLLEXPORT void _PG_init(void);
 
 /*
- * Module load: define the settings.  Runs in the postmaster when the library
- * is preloaded, so it must not touch the clock or the random pool.
+ * Module load: define the settings and, when preloaded, ask for the mask
+ * key's shared state.  Runs in the postmaster when the library is
+ * preloaded, so it must not touch the clock or the random pool.
  */
 void
 _PG_init(void)
 {
 	uuid9562_clock_define_guc();
-	uuid9562_mask_define_guc();
+	uuid9562_mask_init();
 	MarkGUCPrefixReserved("uuid9562");
 }
 

@@ -48,8 +48,8 @@ extern int64 uuid9562_timestamptz_to_unix_us(TimestampTz ts);
 extern TimestampTz uuid9562_unix_us_to_timestamptz(int64 us);
 extern uint64 uuid9562_v7_unix_ms(TimestampTz ts);
 
-/* mask_key.c: the key of the server's configuration */
-extern void uuid9562_mask_define_guc(void);
+/* mask_key.c: the key of the server's configuration, its settings and shared state */
+extern void uuid9562_mask_init(void);
 extern void uuid9562_mask_key_current(uint64 *k0, uint64 *k1);
 
 /* gen_time.c */

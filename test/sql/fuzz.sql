@@ -705,11 +705,10 @@ SELECT class,
   FROM masks GROUP BY class ORDER BY class COLLATE "C";
 
 --
--- uuid9562.mask_key, in a library loaded on demand (as here): exactly 32
--- hex digits in either case is a key, which is refused with 55000 (it may
--- be used only when the library is preloaded), any other value but the
--- empty one with 22023; neither message contains the value, and no value
--- ever becomes a key (SHOW stays empty).
+-- uuid9562.mask_key, retired in 1.4: every value but the empty one is
+-- refused with 55000, a key (32 hex digits) as any other, with the one
+-- fixed message, detail and hint (so none contains the value), and no value
+-- is ever set (SHOW stays empty).
 --
 CREATE FUNCTION pg_temp.try_mask_key(value text,
 	OUT code text, OUT message text, OUT detail text, OUT hint text, OUT agrees bool)
@@ -720,14 +719,13 @@ $$;
 
 CREATE TEMP TABLE mask_keys AS
 SELECT h.n, h.class, octet_length(h.t) AS bytes, r.code,
-       CASE WHEN h.t = '' THEN 'ok' WHEN h.t ~ '^[0-9a-fA-F]{32}$' THEN '55000' ELSE '22023' END AS expected,
-       CASE WHEN r.code = '22023'
+       CASE WHEN h.t = '' THEN 'ok' ELSE '55000' END AS expected,
+       CASE WHEN r.code = '55000'
             THEN (r.message, r.detail, r.hint) IS NOT DISTINCT FROM
-                 ('invalid value for parameter "uuid9562.mask_key"',
-                  'A mask key is 32 hexadecimal digits, or empty for none.', '')
-            WHEN r.code = '55000'
-            THEN r.message = 'parameter "uuid9562.mask_key" can be set only when uuid9562 is in shared_preload_libraries'
-                 AND strpos(concat(r.detail, r.hint), h.t) = 0 END AS message_right,
+                 ('parameter "uuid9562.mask_key" no longer gives a mask key',
+                  'Since uuid9562 1.4 the key is read only from the file named by "uuid9562.mask_key_file".',
+                  'Write the key into a file named by "uuid9562.mask_key_file" and remove "uuid9562.mask_key" from the server''s configuration, as docs/masking.md says ("The 1.1 setting").')
+            ELSE r.code = 'ok' END AS message_right,
        r.agrees
   FROM pg_temp.hostile(ARRAY['000102030405060708090a0b0c0d0e0f', '8F3C2A6B5D4E7F1029384756ABCDEF01',
                              'ffffffffffffffffffffffffffffffff', 'DeadBeefDeadBeefDeadBeefDeadBeef', ''],

@@ -3,8 +3,8 @@
 -- a key argument; masking vectors and a 10,000-pair digest computed by
 -- scripts/mask-vectors, an implementation independent of the C code; round
 -- trips and uniqueness over 100,000 generated values; the error paths; the
--- 1.1 setting uuid9562.mask_key in a session, refused when the library is
--- loaded on demand; the privilege rules of both settings, as a role without
+-- retired 1.1 setting uuid9562.mask_key in a session, refused; the
+-- privilege rules of both settings, as a role without
 -- privileges, and before the library is loaded.  Nothing here configures a
 -- key or depends on the server's: the key file (uuid9562.mask_key_file, set
 -- by ALTER SYSTEM, reloads, files of every kind) and the one-argument
@@ -109,12 +109,12 @@ SELECT uuid_v7_mask(NULL, :'key') IS NULL AND uuid_v7_mask(uuid_generate_v7(), N
        AND uuid_v7_mask(NULL) IS NULL AND uuid_v7_unmask(NULL) IS NULL AS nulls;  -- t
 
 --
--- The 1.1 setting uuid9562.mask_key, in a library loaded on demand: a
--- value that is not 32 hex digits is refused with 22023, a key with 55000
--- (SET and set_config()), neither echoed, and no key is set.
--- test/t/001_mask_key_file.pl checks ALTER SYSTEM, the server's configuration (a
+-- The 1.1 setting uuid9562.mask_key, retired in 1.4: a session's every
+-- value is refused with 55000 (SET and set_config()), with the hint that
+-- names the key file and docs/masking.md, never echoed; it stays unset.
+-- test/t/006_mask_key_retired.pl checks the server's configuration (a
 -- warning when the library loads, an error from the one-argument functions
--- until it is removed) and a server that preloads the library.
+-- while it is set), preloaded and not, and the way from 1.1 to 1.4.
 --
 SELECT code, message, detail, hint,
        strpos(concat(message, detail, hint), 'deadbeef') = 0 AS value_hidden

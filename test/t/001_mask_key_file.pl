@@ -19,9 +19,9 @@
 #     58P01, not readable 42501, any group or other access, another owner,
 #     not a regular file, a link loop, a long name, no key F0000, no file
 #     set 55000; what is a key (read-only, a link, a relative path, upper
-#     case); uuid9562.mask_key refused (ALTER SYSTEM, ALTER ROLE ALL, SET
-#     before the library loads), the file staying the key, also in 1.0
-#     updated;
+#     case); the retired uuid9562.mask_key refused (ALTER SYSTEM, ALTER
+#     ROLE ALL, SET before the library loads), the file staying the key,
+#     also in 1.0 updated;
 #   - rotation: between the file's rewrite and the reload a session keeps
 #     the key it read, in serial and parallel plans (force_parallel_mode on
 #     15, debug_parallel_query on 16 and later, and plans with real workers),
@@ -42,15 +42,16 @@
 #     before the library loads keeps the server's; preloaded, a client's
 #     startup option fails the connection and a role setting is refused;
 #   - a session refused for a key problem masks, without reconnecting, once
-#     the administrator has fixed it and reloaded: uuid9562.mask_key moved
-#     to a file, a missing file written, an unsafe file's mode fixed, no
-#     key file set;
-#   - uuid9562.mask_key in the server's configuration, the library loaded on
-#     demand: a warning when it loads and an error from the one-argument
-#     functions, both 55000; the value itself is readable by any role there
-#     (a placeholder), which is why it is refused; preloaded: both settings
-#     set is an error (55000), uuid9562.mask_key alone is the key and hidden
-#     from a role without privileges from its first statement;
+#     the administrator has fixed the file and reloaded: a missing file
+#     written, an unsafe file's mode fixed; a fix through the configuration
+#     files (a key file set, uuid9562.mask_key reset) reaches new sessions
+#     only, the library loaded on demand;
+#   - the retired uuid9562.mask_key in the server's configuration, the
+#     library loaded on demand: a warning when it loads and an error from
+#     the one-argument functions, both 55000; the value itself is readable
+#     by any role there (a placeholder); preloaded: set with a key file or
+#     alone, 55000, and hidden from a role without privileges from its first
+#     statement;
 #   - neither key of the file appears in the server's log (log_statement =
 #     all), while a marker statement does and so does the key set through
 #     uuid9562.mask_key (the check would see a key that reached the log).
@@ -79,12 +80,7 @@ $node->start;
 my $log_start = -s $node->logfile;
 my $server_num = $node->safe_psql('postgres', 'SHOW server_version_num');
 
-# A server with extension_destdir finds the library under test only by the
-# name the extension's functions use.
-my $load =
-  $node->safe_psql('postgres', "SELECT current_setting('extension_destdir', true)") eq ''
-  ? "LOAD 'uuid9562'"
-  : "LOAD '\$libdir/uuid9562'";
+my $load = uuid9562_load($node);
 
 # The keys of this run (32 hex digits each), and the files of the test.
 sub new_key { join '', map { sprintf '%02x', int(rand(256)) } 1 .. 16 }
@@ -94,17 +90,6 @@ my $file = "$dir/keys/mask.key";
 my $old_copy = "$dir/old.key";                    # the key before a rotation
 make_path("$dir/keys");
 chmod 0700, "$dir/keys";
-
-# Write $contents into $path with $mode, beside it and renamed into place.
-sub write_file
-{
-	my ($path, $contents, $mode) = @_;
-	open my $fh, '>', "$path.new" or die "could not write $path.new: $!";
-	print $fh $contents;
-	close $fh;
-	chmod $mode, "$path.new";
-	rename "$path.new", $path or die "could not rename into $path: $!";
-}
 
 # The connection string of a session of $role (default the superuser) in
 # the test's database, with $options (if any) as the client's startup
@@ -142,21 +127,6 @@ sub keyless
 	return !grep { index(lc $text, $_) >= 0 } @which;
 }
 
-# Reload and wait (at most 10 s) until new sessions see it: they inherit
-# the postmaster's pg_conf_load_time().
-sub reload
-{
-	my $before = $node->safe_psql('postgres', 'SELECT pg_conf_load_time()');
-	$node->reload;
-	for (1 .. 500)
-	{
-		return
-		  if $node->safe_psql('postgres', "SELECT pg_conf_load_time() > '$before'") eq 't';
-		select(undef, undef, undef, 0.02);
-	}
-	die 'the reload was not processed within 10 s';
-}
-
 # Set (or with undef reset) a uuid9562 setting through ALTER SYSTEM, the
 # library loaded first, and reload.
 sub alter_system
@@ -165,7 +135,7 @@ sub alter_system
 	$node->safe_psql($db,
 		"SET client_min_messages = error; $load; ALTER SYSTEM "
 		  . (defined $value ? "SET $name = '$value'" : "RESET $name"));
-	reload();
+	uuid9562_reload($node);
 }
 
 # The mask of $id in a new session of the role without privileges, and as
@@ -176,7 +146,7 @@ sub mask_by_file { run_as("SELECT uuid_v7_mask('$id', " . key_of($_[0]) . ')') }
 
 $node->safe_psql('postgres', "CREATE DATABASE $db; CREATE ROLE $nopriv LOGIN");
 $node->safe_psql($db, 'CREATE EXTENSION uuid9562');
-write_file($file, "$keys[0]\n", 0600);
+uuid9562_write_file($file, "$keys[0]\n", 0600);
 
 note "the docs' ALTER SYSTEM blocks, each in a new session of a restarted server";
 $node->restart;
@@ -208,7 +178,7 @@ ok($blocks > 0, 'the docs have ALTER SYSTEM blocks for uuid9562 settings');
 # uuid9562.mask_key); make sure of it whatever they did.
 $node->safe_psql($db, "$load; ALTER SYSTEM SET uuid9562.mask_key_file = '$file'; "
 	  . 'ALTER SYSTEM RESET uuid9562.mask_key');
-reload();
+uuid9562_reload($node);
 
 note 'the key file, as a role without privileges, each statement in a new session';
 is(as_nopriv("SELECT count(*) FROM pg_settings WHERE name = 'uuid9562.test_clock'"),
@@ -249,17 +219,17 @@ sub refused
 	is($got, "ERROR:  $code", "$what: $code");
 	ok(keyless($got), "no key in the refusal of: $what");
 }
-write_file($file, "$keys[0]\n", 0644);
+uuid9562_write_file($file, "$keys[0]\n", 0644);
 refused('mode 0644', 'F0000');
 chmod 0640, $file;
 refused("mode 0640, the server's user", 'F0000');
 chmod 0604, $file;
 refused('mode 0604', 'F0000');
-write_file($file, substr($keys[0], 0, 31) . "\n", 0600);
+uuid9562_write_file($file, substr($keys[0], 0, 31) . "\n", 0600);
 refused('31 digits', 'F0000');
-write_file($file, "$keys[0] ", 0600);
+uuid9562_write_file($file, "$keys[0] ", 0600);
 refused('the key and a space', 'F0000');
-write_file($file, "$keys[0]\n", 0600);
+uuid9562_write_file($file, "$keys[0]\n", 0600);
 is(mask_nopriv(), $m1, 'the good file again: the key');
 unlink $file;
 refused('missing', '58P01');
@@ -284,7 +254,7 @@ refused('a symbolic link loop', 'F0000');
 unlink $file, "$file.loop";
 
 # Paths set in the setting itself: through a regular file, a name too long.
-write_file($file, "$keys[0]\n", 0600);
+uuid9562_write_file($file, "$keys[0]\n", 0600);
 alter_system('uuid9562.mask_key_file', "$file/mask.key");
 refused('a path through a regular file', '58P01');
 alter_system('uuid9562.mask_key_file', "$dir/keys/" . ('k' x 300));
@@ -340,7 +310,7 @@ sub messages
 	return $err;
 }
 my $mask_sql = "SELECT uuid_v7_mask('$id')";
-write_file($file, "$keys[0]\n", 0602);
+uuid9562_write_file($file, "$keys[0]\n", 0602);
 refused('mode 0602', 'F0000');
 like(messages($mask_sql),
 	qr/^ERROR:  mask key file "\Q$file\E" has group or world access\nDETAIL:  The file must have permissions u=rw \(0600\) or less if owned by the database user, or u=rw,g=r \(0640\) or less if owned by root\.\nHINT:  Run chmod 600 on the file as its owner\.$/m,
@@ -351,7 +321,7 @@ like(messages($mask_sql), qr/^ERROR:  could not open mask key file "\Q$file\E": 
 	'... its message');
 chmod 0400, $file;
 is(mask_nopriv(), $m1, 'a read-only file (0400) is a key');
-write_file("$dir/kept.key", "$keys[0]\n", 0600);
+uuid9562_write_file("$dir/kept.key", "$keys[0]\n", 0600);
 unlink $file;
 like(messages($mask_sql), qr/^ERROR:  could not open mask key file "\Q$file\E": No such file or directory$/m,
 	"a missing file's message");
@@ -361,13 +331,13 @@ unlink $file;
 for ([ "$keys[0]\r\n", 'a carriage return' ], [ "$keys[0]\n\n", 'two newlines' ],
 	[ "\\x$keys[0]\n", '\x before the digits' ], [ '', 'an empty file' ])
 {
-	write_file($file, $_->[0], 0600);
+	uuid9562_write_file($file, $_->[0], 0600);
 	refused($_->[1], 'F0000');
 }
 like(messages($mask_sql),
 	qr/^ERROR:  mask key file "\Q$file\E" does not hold a mask key\nDETAIL:  A mask key file holds 32 hexadecimal digits, optionally followed by a newline\.\nHINT:  Write a new key into it with "openssl rand -hex 16"\.$/m,
 	"... the message, detail and hint of a file that holds no key");
-write_file($file, "$keys[0]\n", 0600);
+uuid9562_write_file($file, "$keys[0]\n", 0600);
 is(mask_nopriv(), $m1, 'the good file again: the key');
 
 # The one-argument functions check the version after the key.
@@ -381,7 +351,7 @@ like(messages("SELECT uuid_v7_unmask('5df41881-3aed-3515-88a7-2f4a814cf09e')"),
 # key in upper case without a final newline: the "ones" vector of
 # sql/mask.sql (scripts/mask-vectors).
 my $relative = $node->data_dir . '/uuid9562_relative.key';
-write_file($relative, 'F' x 32, 0600);
+uuid9562_write_file($relative, 'F' x 32, 0600);
 alter_system('uuid9562.mask_key_file', 'uuid9562_relative.key');
 is(as_nopriv("SELECT uuid_v7_mask('018f2d9f-9a2a-7def-8c3f-7b1a2c4d5e6f')"),
 	'455e0bf1-5d41-4def-8c3f-7b1a2c4d5e6f',
@@ -394,19 +364,19 @@ like(messages($mask_sql),
 alter_system('uuid9562.mask_key_file', $file);
 unlink $relative, "$dir/kept.key";
 
-note 'uuid9562.mask_key through ALTER SYSTEM and ALTER ROLE ALL, loaded on demand';
+note 'the retired uuid9562.mask_key through ALTER SYSTEM and ALTER ROLE ALL, loaded on demand';
+my $retired =
+  qr/^ERROR:  parameter "uuid9562.mask_key" no longer gives a mask key\nDETAIL:  Since uuid9562 1\.4 the key is read only from the file named by "uuid9562.mask_key_file"\.\nHINT:  Write the key into a file named by "uuid9562.mask_key_file" and remove "uuid9562.mask_key" from the server's configuration, as docs\/masking\.md says \("The 1\.1 setting"\)\.$/m;
 like(messages("$load; ALTER SYSTEM SET uuid9562.mask_key = '$keys[2]'"),
-	qr/^ERROR:  parameter "uuid9562.mask_key" can be set only when uuid9562 is in shared_preload_libraries\nDETAIL:  Until a session loads uuid9562, every role can read that parameter\.\nHINT:  Write the key into a file named by "uuid9562.mask_key_file", remove "uuid9562.mask_key" from the server's configuration \(ALTER SYSTEM RESET uuid9562.mask_key\) and reload it\.$/m,
-	'ALTER SYSTEM SET uuid9562.mask_key to a key: refused, the key not echoed');
+	$retired, 'ALTER SYSTEM SET uuid9562.mask_key to a key: refused (55000), the key not echoed');
 like(messages("$load; ALTER SYSTEM SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX'"),
-	qr/^ERROR:  invalid value for parameter "uuid9562.mask_key"\nDETAIL:  A mask key is 32 hexadecimal digits, or empty for none\.$/m,
-	'... to another value: 22023, the value not echoed');
+	$retired, '... to another value: refused alike, the value not echoed');
 like(messages("$load; ALTER ROLE ALL SET uuid9562.mask_key = '$keys[2]'"),
 	qr/^ERROR:  parameter "uuid9562.mask_key" cannot be set for a database, role or function\nDETAIL:  Every user can read the settings of databases, roles and functions\.\nHINT:  Write the key into a file named by "uuid9562.mask_key_file"\.$/m,
 	'ALTER ROLE ALL SET uuid9562.mask_key: refused');
 is(run_as("$load; ALTER ROLE ALL RESET uuid9562.mask_key"), '',
 	'ALTER ROLE ALL RESET uuid9562.mask_key, which stores nothing, stays possible');
-reload();
+uuid9562_reload($node);
 ok(keyless(run_as('SELECT * FROM pg_file_settings') . slurp_file($node->data_dir . '/postgresql.auto.conf'),
 		$keys[2]),
 	'no key in the configuration files');
@@ -417,7 +387,7 @@ is(mask_nopriv(), $m1, 'the key file stays the key');
 
 note "a session's SET before the library loads, as the superuser: the file stays the key";
 for ([ "SET uuid9562.mask_key_file = '$dir/other.key'", 'a path', '55P02' ],
-	[ "SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX'", 'a value that is no key', '22023' ],
+	[ "SET uuid9562.mask_key = 'deadbeefdeadbeefdeadbeefdeadbeeX'", 'a value that is no key', '55000' ],
 	[ "SET uuid9562.mask_key = '$keys[2]'", 'a key', '55000' ])
 {
 	my ($set, $what, $code) = @$_;
@@ -435,7 +405,7 @@ note 'rotation: the file rewritten, then a reload; serial and parallel plans';
 $node->safe_psql($db,
 	'CREATE TABLE ids AS SELECT uuid_generate_v7() AS id FROM generate_series(1, 200000); '
 	  . "ALTER TABLE ids SET (parallel_workers = 2); ANALYZE ids; GRANT SELECT ON ids TO $nopriv");
-write_file($old_copy, "$keys[0]\n", 0600);
+uuid9562_write_file($old_copy, "$keys[0]\n", 0600);
 my $force = $server_num < 160000 ? 'force_parallel_mode' : 'debug_parallel_query';
 my $parallel = 'SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; '
   . 'SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0;';
@@ -448,7 +418,7 @@ my $count = "SELECT count(*) FILTER (WHERE uuid_v7_mask(id) = uuid_v7_mask(id, $
   . "AND uuid_v7_unmask(uuid_v7_mask(id, $new)) = id) || ' new' FROM ids;";
 my $rewrite = "\\! cp $dir/new.key $file.tmp && mv $file.tmp $file";
 my $psql = $node->installed_command('psql');
-write_file("$dir/new.key", "$keys[1]\n", 0600);
+uuid9562_write_file("$dir/new.key", "$keys[1]\n", 0600);
 my @lines = split /\n/, run_as(<<"EOF");
 SELECT uuid_v7_mask('$id') = uuid_v7_mask('$id', $old);
 $rewrite
@@ -495,8 +465,8 @@ is(as_nopriv("SELECT uuid_v7_unmask('$m2')"), $id, 'the new mask unmasks to the 
 is(as_nopriv("SELECT uuid_v7_unmask('$m1') <> '$id'"), 't', 'the old mask unmasks to another value');
 
 note 'a cursor fetched across a rotation and a reload keeps its transaction\'s key';
-write_file($old_copy, "$keys[1]\n", 0600);
-write_file("$dir/new.key", "$keys[3]\n", 0600);
+uuid9562_write_file($old_copy, "$keys[1]\n", 0600);
+uuid9562_write_file("$dir/new.key", "$keys[3]\n", 0600);
 my $cursor = run_as(<<"EOF");
 BEGIN;
 DECLARE c CURSOR FOR
@@ -545,13 +515,18 @@ is(heal("printf '%s\\n' $keys[1] > $file.tmp && chmod 600 $file.tmp && mv $file.
 chmod 0644, $file;
 is(heal("chmod 600 $file"), "ERROR:  F0000\n$m2", "an unsafe file's mode fixed: the same session masks");
 alter_system('uuid9562.mask_key_file', undef);
+# A fix through the configuration files does not reach a session loaded on
+# demand: having reloaded files changed since it started, it cannot know
+# which key file the server applies (test/t/005_mask_key_idle.pl).
 is(heal(undef, "ALTER SYSTEM SET uuid9562.mask_key_file = '$file'"),
-	"ERROR:  55000\n$m2", 'no key file set, then set: the same session masks');
+	"ERROR:  55000\nERROR:  55000",
+	'no key file set, then set by ALTER SYSTEM: the same session, loaded on demand, still refuses (55000)');
+is(mask_nopriv(), $m2, '... and a new session masks');
 
 note "uuid9562.mask_key in the server's configuration, loaded on demand";
 # As a 1.1 installation left it: a line of postgresql.auto.conf.
 $node->append_conf('postgresql.auto.conf', "uuid9562.mask_key = '$keys[2]'\n");
-reload();
+uuid9562_reload($node);
 is(run_as("SELECT uuid_v7_mask('$id')"), "WARNING:  55000\nERROR:  55000",
 	'a warning when the library loads, then an error: 55000');
 is(as_nopriv("SELECT uuid_v7_unmask('$m2')"), "WARNING:  55000\nERROR:  55000",
@@ -566,8 +541,9 @@ SHOW uuid9562.mask_key;
 @{[ admin(undef, 'ALTER SYSTEM RESET uuid9562.mask_key') ]}
 SELECT uuid_v7_mask('$id');
 EOF
-	"WARNING:  55000\nERROR:  55000\nERROR:  42501\nt\n200000\n$m2",
-	'refused, parallel queries still run; moved to the file and reloaded: the same session masks');
+	"WARNING:  55000\nERROR:  55000\nERROR:  42501\nERROR:  55000\nt\n200000",
+	'refused, parallel queries still run; reset and reloaded: the same session, loaded on demand, still refuses');
+is(mask_nopriv(), $m2, '... and a new session masks under the key file');
 
 note 'a PARALLEL SAFE wrapper: the one-argument functions refuse in a parallel worker';
 # Wrappers as applications write them, labelled PARALLEL SAFE although they
@@ -585,8 +561,8 @@ CREATE FUNCTION wrap_unmask_sql(id uuid) RETURNS uuid LANGUAGE sql STABLE PARALL
   SET search_path = public AS $$SELECT uuid_v7_unmask(id)$$;
 EOF
 my $kept = slurp_file($file);
-write_file("$dir/wrap_old.key", $kept, 0600);
-write_file("$dir/wrap_new.key", new_key() . "\n", 0600);
+uuid9562_write_file("$dir/wrap_old.key", $kept, 0600);
+uuid9562_write_file("$dir/wrap_new.key", new_key() . "\n", 0600);
 my ($wold, $wnew) = (key_of("$dir/wrap_old.key"), key_of("$dir/wrap_new.key"));
 # Counts of the rows of ids that $mask (an expression of id) masks under the
 # old key and under the new one, in one statement.
@@ -630,14 +606,14 @@ is(run_as("SET $force = on; SELECT wrap_mask_plpgsql('$id'); RESET $force; SELEC
 	"WARNING:  25000\nERROR:  25000\nERROR:  42501",
 	'a new session, the file unreadable: 25000 in a worker (which never opened it; core warns that it '
 	  . 'cannot apply the settings as the worker loads the library), 42501 in the leader');
-write_file($file, $kept, 0600);
+uuid9562_write_file($file, $kept, 0600);
 is(mask_nopriv(), $m2, 'the file as it was: the mask as before');
 $node->safe_psql($db, 'DROP FUNCTION wrap_mask_plpgsql(uuid), wrap_mask_sql(uuid), wrap_unmask_sql(uuid)');
 
 note 'where uuid9562.mask_key_file comes from, loaded on demand: the key the server applies, or 55000';
 # The configured file ($file, the mask $m2) is "a"; a second one is "b".
 my ($bfile, $bkey) = ("$dir/keys/b.key", new_key());
-write_file($bfile, "$bkey\n", 0600);
+uuid9562_write_file($bfile, "$bkey\n", 0600);
 my $mb = mask_by_file($bfile);
 isnt($mb, $m2, 'the two files mask differently');
 # Which file a new session of the role without privileges masks under ("a"
@@ -745,12 +721,13 @@ my (undef, undef, $fatal) =
   $node->psql($db, "SELECT uuid_v7_mask('$id')", connstr => conn($nopriv, $name_b));
 like($fatal, qr/FATAL:  parameter "uuid9562\.mask_key_file" cannot be changed now/,
 	"a client's startup option naming a key file: the connection refused");
-$node->safe_psql($db, "ALTER SYSTEM SET uuid9562.mask_key = '$keys[2]'");
-reload();
+# The retired setting as a 1.1 installation left it (ALTER SYSTEM SET of it
+# is refused): a line of postgresql.auto.conf.
+$node->append_conf('postgresql.auto.conf', "uuid9562.mask_key = '$keys[2]'\n");
+uuid9562_reload($node);
 is(mask_nopriv(), 'ERROR:  55000', 'both settings set: 55000');
 alter_system('uuid9562.mask_key_file', undef);
-is(mask_nopriv(), run_as("SELECT uuid_v7_mask('$id', '\\x$keys[2]')"),
-	'uuid9562.mask_key alone is the key');
+is(mask_nopriv(), 'ERROR:  55000', 'uuid9562.mask_key alone gives no key either: 55000');
 for my $probe ('SHOW uuid9562.mask_key', "SELECT current_setting('uuid9562.mask_key')")
 {
 	is(as_nopriv($probe), 'ERROR:  42501', "42501 from the first statement: $probe");

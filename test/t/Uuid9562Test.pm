@@ -19,7 +19,7 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 
 our @EXPORT = qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped
-  uuid9562_preload uuid9562_run uuid9562_start);
+  uuid9562_preload uuid9562_reload uuid9562_load uuid9562_write_file uuid9562_run uuid9562_start);
 
 # Create and initialise (initdb) a cluster named $name, not yet started.
 # %params go to PostgreSQL::Test::Cluster->new (install_path for another
@@ -100,6 +100,51 @@ sub uuid9562_preload
 		? q{ALTER SYSTEM SET shared_preload_libraries = '$libdir/uuid9562'}
 		: 'ALTER SYSTEM RESET shared_preload_libraries');
 	$node->restart;
+	return;
+}
+
+# Reload $node's configuration and wait (at most 10 s) until new sessions
+# see it: they inherit the postmaster's pg_conf_load_time().  Dies if they
+# do not.
+sub uuid9562_reload
+{
+	my ($node) = @_;
+	my $before = $node->safe_psql('postgres', 'SELECT pg_conf_load_time()');
+
+	$node->reload;
+	for (1 .. 500)
+	{
+		return
+		  if $node->safe_psql('postgres', "SELECT pg_conf_load_time() > '$before'") eq 't';
+		select(undef, undef, undef, 0.02);
+	}
+	die 'the reload was not processed within 10 s';
+}
+
+# The LOAD statement that loads the library under test into a session of
+# $node (started): by the name the extension's functions use where the
+# server has extension_destdir, which finds the library only so.
+sub uuid9562_load
+{
+	my ($node) = @_;
+
+	return $node->safe_psql('postgres', "SELECT current_setting('extension_destdir', true)") eq ''
+	  ? "LOAD 'uuid9562'"
+	  : "LOAD '\$libdir/uuid9562'";
+}
+
+# Write $contents into the file $path with permission bits $mode: written
+# beside it and renamed into place, so that no reader sees it half written
+# or with other permissions (a mask key file, as docs/masking.md asks).
+sub uuid9562_write_file
+{
+	my ($path, $contents, $mode) = @_;
+
+	open my $fh, '>', "$path.new" or die "could not write $path.new: $!";
+	print $fh $contents;
+	close $fh or die "could not write $path.new: $!";
+	chmod $mode, "$path.new" or die "could not chmod $path.new: $!";
+	rename "$path.new", $path or die "could not rename into $path: $!";
 	return;
 }
 
