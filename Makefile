@@ -69,8 +69,12 @@ REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 co
 # portable_diff compares it with the C edition in one database,
 # where the C edition is installed (PORTABLE_DIFF=no leaves it out);
 # portable_setup installs it into public for the tests of REGRESS whose
-# subject it has (REGRESS_ON_PORTABLE), which then run against it with the
-# same expected output.  No --load-extension: each installs what it uses.
+# subject it has (REGRESS_ON_PORTABLE: those that use nothing only the C
+# edition has, uuid9562.test_clock, the extension's catalog, CREATE
+# EXTENSION), which then run against it with the same expected output.  No
+# --load-extension: each installs what it uses.  make test runs them on 15,
+# 17, 18, 19 and, without portable_diff, on 13, 14 and 16 from npm's servers
+# (test/servers/, scripts/run npm_servers).
 REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
 # Where portable_diff runs, textform is left out: portable_diff compares the
 # same functions with the C edition's over as many inputs, and textform's
