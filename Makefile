@@ -47,6 +47,7 @@ OBJS = \
 # from 1.0; an unreleased version installs as the newest full script plus
 # its update script (docs/development.md, "Releasing").
 DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql \
+	sql/uuid9562--1.4.sql \
 	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql \
 	sql/uuid9562--1.3--1.4.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"

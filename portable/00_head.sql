@@ -57,8 +57,9 @@
  *    EXECUTE, so it holds SQL statements only: no psql meta-commands, no
  *    BEGIN or COMMIT, and none of the dollar-quote tags of the installers
  *    (uuid9562_source, uuid9562_install, uuid9562_pgtle and _pgtle_, each
- *    between dollar signs); scripts/portable checks.  @VERSION@ is replaced by uuid9562.control's default_version
- *    at build time.  Nothing newer than PostgreSQL 13 (no BEGIN ATOMIC
+ *    between dollar signs); scripts/portable checks.  The word VERSION
+ *    between at signs is replaced by uuid9562.control's default_version at
+ *    build time.  Nothing newer than PostgreSQL 13 (no BEGIN ATOMIC
  *    bodies), unless guarded.
  *
  * 5. Names.  Functions of the C edition keep their names.  Internal

@@ -4,6 +4,6 @@
 \echo Use "ALTER EXTENSION uuid9562 UPDATE TO '1.4'" to load this file. \quit
 
 -- The objects and changes that version 1.4 brings to 1.3.  The full
--- install script uuid9562--1.4.sql will be uuid9562--1.3.sql followed by
+-- install script uuid9562--1.4.sql is uuid9562--1.3.sql followed by
 -- this file from the line after its \echo, so that an update and a fresh
 -- install run the same statements.
