@@ -74,8 +74,8 @@ REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 co
 # edition has, uuid9562.test_clock, the extension's catalog, CREATE
 # EXTENSION), which then run against it with the same expected output.  No
 # --load-extension: each installs what it uses.  make test runs them on 15,
-# 17, 18, 19 and, without portable_diff, on 13, 14 and 16 from npm's servers
-# (test/servers/, scripts/run npm_servers).
+# 17, 18, 19 (portable_diff on 15 and 18) and, without portable_diff, on 13,
+# 14 and 16 from npm's servers (test/servers/, scripts/run npm_servers).
 REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
 # Where portable_diff runs, textform is left out: portable_diff compares the
 # same functions with the C edition's over as many inputs, and textform's
@@ -83,8 +83,9 @@ REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
 REGRESS_PORTABLE = portable_install portable_mask \
 	$(if $(filter no,$(PORTABLE_DIFF)),portable_setup $(REGRESS_ON_PORTABLE),portable_diff \
 		portable_setup $(filter-out textform,$(REGRESS_ON_PORTABLE)))
-# What scripts/package runs against a package built for an emulated
-# architecture, whose column of make test has run all of REGRESS from source.
+# What scripts/package runs against a package of a major or architecture
+# other than the host's, whose column of make test has run all of REGRESS
+# from source.
 REGRESS_SMOKE = install getting_started v7 v9 time_window mask security
 REGRESS_OPTS = --inputdir=test --load-extension=uuid9562 --encoding=UTF8 --no-locale
 
@@ -114,8 +115,8 @@ endif
 # The TAP tests of test/t/ run with "make prove_installcheck", Uuid9562Test.pm
 # beside them.  TAP_TESTS is not set: PGXS would then run them inside "make
 # installcheck" as well, which is only the pg_regress suite against the
-# server at hand.
-PROVE_FLAGS = -I test/t
+# server at hand.  prove prints each file's time (--timer).
+PROVE_FLAGS = -I test/t --timer
 PROVE_TESTS ?= test/t/*.pl
 
 # An out-of-tree build (make -f /path/to/Makefile, VPATH) writes its

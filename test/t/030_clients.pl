@@ -18,10 +18,8 @@
 # that a window sent without its zone would miss.  A client whose packages
 # are missing is skipped with its reason, or fails with
 # UUID9562_CLIENTS_REQUIRED set (make test's columns 15 and 18, which
-# install every one) unless only its Node.js is too old; with
-# UUID9562_NO_CLIENTS set (to the columns that run them: make test's other
-# columns), all are.  The clients that ran and those skipped are shown
-# (diag).  A page of docs/ (applications.md, javascript.md, python.md) must show
+# install every one) unless only its Node.js is too old.  The clients
+# that ran and those skipped are shown (diag).  A page of docs/ (applications.md, javascript.md, python.md) must show
 # each program's example, the part between its "docs: begin" and "docs:
 # end" lines, as the code block after the program's marker comment.
 use strict;
@@ -32,9 +30,6 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use Uuid9562Test;
-
-plan skip_all => "make test runs the clients in its columns $ENV{UUID9562_NO_CLIENTS} only"
-  if $ENV{UUID9562_NO_CLIENTS};
 
 # The programs beside this file; the tree's top the nearest directory above
 # with docs/ (so that the test may move deeper).
