@@ -49,7 +49,7 @@ OBJS = \
 DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql \
 	sql/uuid9562--1.4.sql \
 	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql \
-	sql/uuid9562--1.3--1.4.sql
+	sql/uuid9562--1.3--1.4.sql sql/uuid9562--1.4--1.5.sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 # Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress

@@ -221,7 +221,7 @@ SELECT l.lanname,
 -- regress_app.uuidv7() is the extension's.
 DROP FUNCTION regress_app.uuidv7();
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
 SELECT l.lanname, EXISTS (SELECT FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') AS member
   FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
  WHERE p.oid = 'regress_app.uuidv7()'::regprocedure;

@@ -175,14 +175,14 @@ ALTER ROLE regress_uuid9562_nopriv RESET uuid9562.mask_key;
 --
 -- A 1.0 installation reaches the four functions with ALTER EXTENSION
 -- uuid9562 UPDATE: in a fresh session, the extension pg_regress created is
--- replaced by version 1.0, which the update brings back to 1.4.
+-- replaced by version 1.0, which the update brings back to 1.5.
 --
 \c
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT to_regprocedure('uuid_v7_mask(uuid, bytea)') IS NULL AS absent_in_1_0;  -- t
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
 SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')

@@ -14,8 +14,8 @@ SELECT current_database() AS dbname \gset
 -- Versions and update paths
 --
 
--- Versions 1.0, 1.1, 1.2, 1.3 and 1.4, each trusted (a database owner may install
--- it) and relocatable; 1.4 the default, installed by install.
+-- Versions 1.0, 1.1, 1.2, 1.3, 1.4 and 1.5, each trusted (a database owner may
+-- install it) and relocatable; 1.5 the default, installed by install.
 SELECT name, version, superuser, trusted, relocatable, schema, requires
   FROM pg_available_extension_versions WHERE name = 'uuid9562' ORDER BY version;
 SELECT default_version, installed_version FROM pg_available_extensions WHERE name = 'uuid9562';
@@ -30,7 +30,7 @@ SELECT count(*) AS members FROM pg_depend
  WHERE refclassid = 'pg_extension'::regclass AND deptype = 'e'
    AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562') \gset
 ALTER EXTENSION uuid9562 UPDATE;
-ALTER EXTENSION uuid9562 UPDATE TO '1.4';
+ALTER EXTENSION uuid9562 UPDATE TO '1.5';
 SELECT e.extversion, e.extnamespace::regnamespace,
        (SELECT count(*) FROM pg_depend d
          WHERE d.refclassid = 'pg_extension'::regclass AND d.refobjid = e.oid
@@ -123,11 +123,11 @@ CREATE FUNCTION regress.snapshot_as(phase text) RETURNS void LANGUAGE sql AS $$
 	   AND d.refobjid = (SELECT oid FROM pg_catalog.pg_extension WHERE extname = 'uuid9562');
 $$;
 -- differences(phase): the catalog objects and function definitions that
--- only a fresh 1.4 has, and those that only phase has.
+-- only a fresh 1.5 has, and those that only phase has.
 CREATE FUNCTION regress.differences(phase text, OUT only_fresh bigint, OUT only_updated bigint)
 LANGUAGE sql AS $$
-	WITH fresh AS (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.4'
-	               UNION ALL SELECT 'def', def FROM regress.defs WHERE phase = 'fresh 1.4'),
+	WITH fresh AS (SELECT catalog, object FROM regress.snapshot WHERE phase = 'fresh 1.5'
+	               UNION ALL SELECT 'def', def FROM regress.defs WHERE phase = 'fresh 1.5'),
 	     updated AS (SELECT catalog, object FROM regress.snapshot s WHERE s.phase = differences.phase
 	                 UNION ALL SELECT 'def', def FROM regress.defs d WHERE d.phase = differences.phase)
 	SELECT (SELECT count(*) FROM (TABLE fresh EXCEPT ALL TABLE updated) x),
@@ -259,9 +259,9 @@ SELECT (SELECT count(*) FROM pg_proc
        (SELECT count(*) FROM pg_extension WHERE extname = 'uuid9562') AS extensions;  -- 0 0 0 0 0
 
 --
--- The update paths: each released version updated is a fresh 1.4
+-- The update paths: each released version updated is a fresh 1.5
 --
--- Installed fresh at 1.4, then installed at each released version and
+-- Installed fresh at 1.5, then installed at each released version and
 -- updated by ALTER EXTENSION uuid9562 UPDATE (from 1.0 also step by step):
 -- the same catalog objects, dependencies, comments and privileges
 -- (catalog_objects), and the same definition of every member function
@@ -269,7 +269,7 @@ SELECT (SELECT count(*) FROM pg_proc
 -- safety, C symbol; for an aggregate its support functions, state type and
 -- sort operator): differences() counts none either way.
 CREATE EXTENSION uuid9562;
-SELECT regress.snapshot_as('fresh 1.4');
+SELECT regress.snapshot_as('fresh 1.5');
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.0
@@ -277,7 +277,7 @@ SELECT regress.snapshot_as('1.0');
 ALTER EXTENSION uuid9562 UPDATE TO '1.1';
 SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.1
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
 SELECT regress.snapshot_as('from 1.0');
 -- The updates added objects (1.1 has more functions than 1.0) and the 1.0
 -- functions still work after them.
@@ -287,20 +287,25 @@ SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'from 1.0')
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.1';
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
 SELECT regress.snapshot_as('from 1.1');
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.2';
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
 SELECT regress.snapshot_as('from 1.2');
 DROP EXTENSION uuid9562;
 CREATE EXTENSION uuid9562 VERSION '1.3';
 ALTER EXTENSION uuid9562 UPDATE;
-SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.4
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
 SELECT regress.snapshot_as('from 1.3');
-SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'fresh 1.4') > 40 AS functions;
-SELECT phase, d.* FROM unnest(ARRAY['from 1.0', 'from 1.1', 'from 1.2', 'from 1.3']) AS phase,
+DROP EXTENSION uuid9562;
+CREATE EXTENSION uuid9562 VERSION '1.4';
+ALTER EXTENSION uuid9562 UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'uuid9562';  -- 1.5
+SELECT regress.snapshot_as('from 1.4');
+SELECT (SELECT count(*) FROM regress.defs WHERE phase = 'fresh 1.5') > 40 AS functions;
+SELECT phase, d.* FROM unnest(ARRAY['from 1.0', 'from 1.1', 'from 1.2', 'from 1.3', 'from 1.4']) AS phase,
        regress.differences(phase) AS d;  -- 0 0 each
 DROP EXTENSION uuid9562;
 SELECT count(*) AS left_behind
