@@ -41,6 +41,7 @@ OBJS = \
 	src/mask_key.o \
 	src/textform.o \
 	src/minmax.o \
+	src/horizon.o \
 	$(COMMON_SRCS:.c=.o)
 
 # The full install script of each released version, and the update chain
@@ -62,7 +63,7 @@ PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 # REGRESS=partman).  Citus, on a coordinator and two workers where it is
 # installed, is a TAP test (test/t/022_citus.pl).  The tests' database is
 # UTF-8 with the C locale, whatever the server's defaults.
-REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges window_schema v9 v9_checksum mask textform minmax faults fuzz security parallel
+REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 convert time_order time_window window_privileges window_schema v9 v9_checksum mask textform minmax horizon faults fuzz security parallel
 # The portable edition's pg_regress tests (make portable_installcheck,
 # against the server at hand, any major from 13; it runs make portable):
 # portable_install installs it as a role without superuser into a schema of

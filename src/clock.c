@@ -69,6 +69,18 @@ clock_read_ns(void)
 }
 
 /*
+ * The clock's reading now, in nanoseconds since the Unix epoch (the test
+ * clock when uuid9562.test_clock is set), without handing out an instant:
+ * for uuid_v7_horizon(), which must compare the clock with transactions'
+ * starts.  Never fails, except on a broken system clock.
+ */
+uint64
+uuid9562_clock_now_ns(void)
+{
+	return clock_read_ns();
+}
+
+/*
  * Wait, reading the clock, until last_issued_ns is at most
  * CLOCK_LEAD_MAX_NS ahead of it, given the reading "now" that found it
  * further ahead; return the last reading.  Gives up, leaving the lead, when

@@ -20,6 +20,7 @@
 #endif
 
 #include "datatype/timestamp.h"
+#include "fmgr.h"
 #include "utils/uuid.h"
 #if PG_VERSION_NUM >= 160000
 /* PostgreSQL 16 moved the varlena accessors out of postgres.h. */
@@ -34,6 +35,7 @@
 /* clock.c */
 extern void uuid9562_clock_define_guc(void);
 extern uint64 uuid9562_clock_next(uint64 unit_ns, uint64 *steps_back);
+extern uint64 uuid9562_clock_now_ns(void);
 
 /* random.c */
 extern void uuid9562_random_bytes(uint8 *dst, size_t len);
@@ -54,5 +56,6 @@ extern void uuid9562_mask_key_current(uint64 *k0, uint64 *k1);
 
 /* gen_time.c */
 extern void uuid9562_v7_now(uint8 *data);
+extern Datum uuid_v7_floor(PG_FUNCTION_ARGS);
 
 #endif							/* UUID9562_H */

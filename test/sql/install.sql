@@ -36,7 +36,9 @@ SET uuid9562.test_clock = '-1';
 -- means "no hash space", and a STRICT function would return NULL instead;
 -- and that the one-argument uuid_v7_mask and uuid_v7_unmask are PARALLEL
 -- RESTRICTED (1.3): a parallel worker would read the key file afresh, so
--- only the backend that runs a statement calls them, one key per statement.
+-- only the backend that runs a statement calls them, one key per statement;
+-- and uuid_v7_horizon() (1.5), which reads the server's backends and
+-- prepared transactions in the backend that runs the statement.
 -- Aggregates (min and max of uuid, where the server lacks them) are never
 -- marked STRICT; their transition functions are.
 SELECT p.oid::regprocedure, p.proisstrict, p.proparallel
@@ -44,7 +46,7 @@ SELECT p.oid::regprocedure, p.proisstrict, p.proparallel
  WHERE d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')
    AND d.classid = 'pg_proc'::regclass
    AND (NOT (p.proisstrict OR p.proname = 'uuid_generate_v8_name' OR p.prokind = 'a') OR p.proparallel <> 's')
- ORDER BY 1::text COLLATE "C";  -- uuid_v7_mask(uuid) and uuid_v7_unmask(uuid), r
+ ORDER BY 1::text COLLATE "C";  -- uuid_v7_mask(uuid), uuid_v7_unmask(uuid), uuid_v7_horizon(), r
 SELECT p.proisstrict FROM pg_proc p
  WHERE p.oid = 'uuid_generate_v8_name(uuid, text, text, uuid)'::regprocedure;  -- f
 

@@ -15,7 +15,8 @@
 # each client's pitfalls (issue 45: a str given to SQLAlchemy on asyncpg
 # is a varchar, pgx's simple protocol cannot write a [16]byte, asyncpg
 # refuses a malformed id in the client).  The databases run in a time zone far from UTC, so
-# that a window sent without its zone would miss.  A client whose packages
+# that a window sent without its zone would miss.  psycopg and node-postgres
+# also tail a table with uuid_v7_horizon() (issue 54).  A client whose packages
 # are missing is skipped with its reason, or fails with
 # UUID9562_CLIENTS_REQUIRED set (make test's columns 15 and 18, which
 # install every one) unless only its Node.js is too old.  The clients
@@ -115,12 +116,26 @@ my @common = (
 # parameter itself, and refuses a malformed id with a SQLSTATE of its own.
 my @on_asyncpg = ('key type: UUID', @common[ 0 .. 8 ], 'malformed id: 22000 in the client', @common[ 10 .. $#common ]);
 
+# What the tailing examples print (psycopg_tail.py, node_pg_tail.js): the
+# horizon's type, then 250 rows committed before, each read once in order.
+my @tailing = ('horizon type: UUID', 'rows read: 250', 'each once, in key order: true');
+
 # name, program, command, [file that must exist, Debian package], lines.
 my @clients = (
 	[
 		'psycopg', 'psycopg_app.py', ['/usr/bin/python3'],
 		[ [ '/usr/lib/python3/dist-packages/psycopg/__init__.py', 'python3-psycopg' ] ],
 		[ 'key type: UUID', @common, "window by comparisons equals uuid_v7_within()'s: true" ]
+	],
+	[
+		'psycopg tailing', 'psycopg_tail.py', ['/usr/bin/python3'],
+		[ [ '/usr/lib/python3/dist-packages/psycopg/__init__.py', 'python3-psycopg' ] ],
+		\@tailing
+	],
+	[
+		'node-postgres (Debian) tailing', 'node_pg_tail.js', ['/usr/bin/node'],
+		[ [ '/usr/bin/node', 'nodejs' ], [ "$node_path/pg/package.json", 'node-pg' ] ],
+		[ 'horizon type: string', @tailing[ 1 .. $#tailing ] ]
 	],
 	[
 		'node-postgres (Debian)', 'node_pg.js', ['/usr/bin/node'],
