@@ -9,27 +9,10 @@
  * A transaction takes its keys from the clock after it began, so every key
  * that a transaction in progress can still commit is at or after that
  * transaction's start, and a transaction that begins later takes keys after
- * now.  The horizon is therefore the earliest start of the transactions in
- * progress in this database, or now if there is none, less a margin.  The
- * order of the readings is what makes it sound:
- *
- *	1. the clock first.  A transaction that the scan below does not see had
- *	   not published its start yet when the scan passed its slot; it takes
- *	   its keys after publishing, so after this reading;
- *	2. the backends' status (PgBackendStatus, read under its changecount
- *	   protocol): every backend of this database that is in a transaction,
- *	   with a transaction id or not (a key taken by a SELECT and inserted
- *	   later in the same transaction counts).  A committing backend clears
- *	   its start only after its commit is visible (CommitTransaction calls
- *	   ProcArrayEndTransaction first), so a transaction missing from the scan
- *	   has ended for every later snapshot;
- *	3. the prepared transactions of this database, after the scan: a
- *	   transaction being prepared is marked prepared (EndPrepare's
- *	   MarkAsPrepared) before it clears its start, so it is seen by step 2
- *	   or by this one.  Their start
- *	   is not known, so the horizon is refused while one exists.
- *
- * docs/tailing.md states the contract and what is outside it.
+ * now.  The horizon is the earliest start of the transactions in progress
+ * in this database, or now, less a margin; uuid_v7_horizon()'s comment
+ * says why the order of its readings makes it sound.  docs/tailing.md
+ * states the contract and what is outside it.
  *
  * IDENTIFICATION
  *	  src/horizon.c
@@ -51,10 +34,10 @@
 #include "uuid9562.h"
 
 /*
- * The local copy of the backends' status by 1-based index (PostgreSQL 16
+ * The local copy of the backends' status by 1-based index (PostgreSQL 17
  * renamed the accessor).
  */
-#if PG_VERSION_NUM < 160000
+#if PG_VERSION_NUM < 170000
 #define local_beentry_by_index(idx) pgstat_fetch_stat_local_beentry(idx)
 #else
 #define local_beentry_by_index(idx) pgstat_get_local_beentry_by_index(idx)
@@ -160,6 +143,23 @@ horizon_check_prepared(void)
  * SQLSTATE 55000 during recovery (a standby), while a prepared transaction
  * of this database exists, or while one of its sessions has
  * track_activities off.
+ *
+ * The order of the readings is what makes it sound:
+ *
+ *	1. the clock first.  A transaction that the scan below does not see had
+ *	   not published its start yet when the scan passed its slot; it takes
+ *	   its keys after publishing, so after this reading;
+ *	2. the backends' status (PgBackendStatus, copied under its changecount
+ *	   protocol): every backend of this database that is in a transaction,
+ *	   with a transaction id or not (a key taken by a SELECT and inserted
+ *	   later in the same transaction counts).  A committing backend clears
+ *	   its start only after its commit is visible (CommitTransaction calls
+ *	   ProcArrayEndTransaction first), so a transaction missing from the scan
+ *	   has ended for every later snapshot;
+ *	3. the prepared transactions of this database, after the scan: a
+ *	   transaction being prepared is marked prepared (EndPrepare's
+ *	   MarkAsPrepared) before it clears its start, so it is seen by step 2
+ *	   or by this one.
  */
 PG_FUNCTION_INFO_V1(uuid_v7_horizon);
 Datum
