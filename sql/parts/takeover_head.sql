@@ -20,20 +20,21 @@ DECLARE
 	found pg_catalog.oid;
 	found_owner pg_catalog.oid;
 	class pg_catalog.regclass;
+	part pg_catalog.text[];
 BEGIN
 	FOR obj IN
 		SELECT v.kind, v.sig FROM (VALUES
 		@OBJECTS@) AS v(kind, sig)
 	LOOP
 		IF obj.kind OPERATOR(pg_catalog.=) 'OPERATOR' THEN
-			-- "< (pg_catalog.uuid, pg_catalog.timestamptz)"
+			-- "< (pg_catalog.uuid, pg_catalog.timestamptz)": name, left and right type
+			part := pg_catalog.regexp_match(obj.sig, '^(\S+) \(([^,]+), ([^)]+)\)$');
 			SELECT o.oid, o.oprowner INTO found, found_owner
 			  FROM pg_catalog.pg_operator o
 			 WHERE o.oprnamespace OPERATOR(pg_catalog.=) target
-			   AND o.oprname OPERATOR(pg_catalog.=) pg_catalog.split_part(obj.sig, ' ', 1)
-			   AND pg_catalog.format('(%s, %s)', o.oprleft::pg_catalog.regtype, o.oprright::pg_catalog.regtype)
-				   OPERATOR(pg_catalog.=) pg_catalog.replace(pg_catalog.substr(obj.sig,
-					   pg_catalog.strpos(obj.sig, '(')), 'pg_catalog.', '');
+			   AND o.oprname OPERATOR(pg_catalog.=) part[1]
+			   AND o.oprleft OPERATOR(pg_catalog.=) part[2]::pg_catalog.regtype
+			   AND o.oprright OPERATOR(pg_catalog.=) part[3]::pg_catalog.regtype;
 			class := 'pg_catalog.pg_operator';
 		ELSE
 			SELECT p.oid, p.proowner INTO found, found_owner

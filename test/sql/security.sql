@@ -15,13 +15,15 @@ SELECT current_database() AS dbname \gset
 --
 
 -- Versions 1.0, 1.1, 1.2, 1.3 and 1.4, each trusted (a database owner may install
--- it) and relocatable; 1.4 the default, installed by install.
+-- it) and relocatable; 1.4 the default, installed by install.  Beside them
+-- the pseudo-version portable, the first step of the takeover of the
+-- portable edition (docs/upgrading.md), which updates to the default only.
 SELECT name, version, superuser, trusted, relocatable, schema, requires
   FROM pg_available_extension_versions WHERE name = 'uuid9562' ORDER BY version;
 SELECT default_version, installed_version FROM pg_available_extensions WHERE name = 'uuid9562';
 
 -- Updates go forward only: each version to the next by its script, nothing
--- back.
+-- back; from portable, the default by its one script.
 SELECT source, target, path FROM pg_extension_update_paths('uuid9562') ORDER BY source, target;
 
 -- Updating to the installed version, implicitly or by name, is a no-op with
@@ -261,8 +263,10 @@ SELECT (SELECT count(*) FROM pg_proc
 --
 -- The update paths: each released version updated is a fresh 1.4
 --
--- Installed fresh at 1.4, then installed at each released version and
--- updated by ALTER EXTENSION uuid9562 UPDATE (from 1.0 also step by step):
+-- Installed fresh at 1.4 (the full script that make builds from the chain),
+-- then installed at each released version (1.1 to 1.3 through the chain from
+-- 1.0's script, as sql/ keeps no other full script) and updated by ALTER
+-- EXTENSION uuid9562 UPDATE (from 1.0 also step by step):
 -- the same catalog objects, dependencies, comments and privileges
 -- (catalog_objects), and the same definition of every member function
 -- (pg_get_functiondef: arguments, defaults, volatility, strictness, parallel
