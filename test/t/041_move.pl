@@ -1,20 +1,30 @@
 # test/t/041_move.pl: moving between the C and the portable edition
 # (docs/upgrading.md, "Between the editions"), each way, with nothing lost.
 # The fixture test/t/fixture/move.sql uses every public object the two
-# editions share; test/t/fixture/move_state.sql (rows, ids, generated
-# columns, masks, partitions, and the definitions of defaults, indexes,
-# views, policy and bounds, and the indexes the plans use) prints the same
-# after each move as before it.  The paths:
-#  - the portable edition taken over in place by the C edition
-#    (CREATE EXTENSION uuid9562 VERSION 'portable', ALTER EXTENSION UPDATE),
-#    after the plain CREATE EXTENSION is refused with its hint;
-#  - a dump of the portable edition restored on a server with the C edition,
-#    then taken over the same way;
-#  - a dump of the C edition restored, by the documented list, on a server
-#    where only the portable edition can be installed (a shadow of the
-#    installation without the C edition's files);
+# editions share; test/t/fixture/move_state.sql (every row with its id and
+# generated column, the masks, each partition's rows, the definitions of
+# defaults, indexes, views, policy and partition bounds, the indexes the
+# plans use) prints the same after each move as before it.  The servers:
+# the PostgreSQL under test with the C edition, its mask key in the key
+# file; as managed servers, where only the portable edition can be
+# installed, a shadow of that installation without the C edition's files,
+# and npm's 16 and 13 where scripts/run installed them
+# (UUID9562_NPM_SERVERS).  The paths:
+#  - the portable edition taken over in place (CREATE EXTENSION uuid9562
+#    VERSION 'portable', ALTER EXTENSION uuid9562 UPDATE), after the plain
+#    CREATE EXTENSION is refused with its hint; the extension then equals
+#    a fresh install (test/t/fixture/move_catalog.sql), and the portable
+#    installer run again over it is refused and replaces nothing;
+#  - the portable edition of each managed server of a major up to the one
+#    under test (pg_dump dumps no newer server) dumped, restored on the
+#    server with the C edition as it is, and taken over the same way;
+#  - a dump of the C edition restored into each managed server by the
+#    documented list (pg_restore -L without the extension and its schema),
+#    after the portable edition was installed there;
 #  - a dump of the portable edition with pgcrypto in schema "extensions"
-#    restored where pgcrypto is in public (Supabase to Neon or RDS).
+#    (Supabase's layout) restored where pgcrypto is in public (Neon's and
+#    RDS's): passes once the portable edition finds pgcrypto wherever it
+#    is (issue 52, item 1).
 # The mask key moves as the docs say: the same key on both sides, masks
 # unchanged.
 use strict;
@@ -27,133 +37,163 @@ use Uuid9562Test;
 
 my $key = '000102030405060708090a0b0c0d0e0f';
 my $fixture = 'test/t/fixture';
-my ($out, $err);
+my $portable = 'dist/uuid9562-portable.sql';
+my ($ret, $out, $err);
 
-# The server with the C edition, its mask key in the key file; the managed
-# stand-in, where only the portable edition can be installed.
 my $c = uuid9562_node('c');
 uuid9562_key_file($c, $key);
 $c->append_conf('postgresql.conf', "timezone = 'UTC'");
 $c->start;
-ok(uuid9562_run($c, [ 'make', '-s', 'portable' ], '>', \$out, '2>', \$err),
-	'make portable writes dist/uuid9562-portable.sql')
+ok(uuid9562_run($c, [ 'make', '-s', 'portable' ], '>', \$out, '2>', \$err), "make portable writes $portable")
   or diag $err;
-my $portable = 'dist/uuid9562-portable.sql';
-my $managed = uuid9562_node('managed', install_path => uuid9562_shadow_install());
-$managed->append_conf('postgresql.conf', "timezone = 'UTC'");
-$managed->start;
-is($managed->safe_psql('postgres', "SELECT count(*) FROM pg_available_extensions WHERE name = 'uuid9562'"),
-	'0', 'the managed stand-in has no C edition');
 
-# Database $db of $node with pgcrypto (in schema $crypto, created if not
-# public) and the portable edition in schema app, its mask key in its table.
+my @managed;
+for my $name ('shadow', 'npm16', 'npm13')
+{
+	my $path = $name eq 'shadow' ? uuid9562_shadow_install() : uuid9562_npm_install($name =~ s/npm//r);
+	if (!$path)
+	{
+		note "$name: npm's server is not installed (UUID9562_NPM_SERVERS), not a managed stand-in here";
+		next;
+	}
+	my $node = uuid9562_node($name, install_path => $path);
+	$node->append_conf('postgresql.conf', "timezone = 'UTC'");
+	$node->start;
+	is($node->safe_psql('postgres', "SELECT count(*) FROM pg_available_extensions WHERE name = 'uuid9562'"),
+		'0', "$name: no C edition");
+	push @managed, $node;
+}
+
+# Database $db of $node with pgcrypto (in schema $crypto, created unless
+# public) and the portable edition in schema app, its mask key in its table;
+# with the fixture unless $empty.
 sub portable_db
 {
-	my ($node, $db, $crypto) = @_;
+	my ($node, $db, $crypto, $empty) = @_;
 	$node->safe_psql('postgres', "CREATE DATABASE $db");
 	$node->safe_psql($db, ($crypto eq 'public' ? '' : "CREATE SCHEMA $crypto; ")
 		  . "CREATE EXTENSION pgcrypto SCHEMA $crypto; CREATE SCHEMA app");
 	$node->safe_psql($db, undef, extra_params => [ '-v', 'schema=app', '-f', $portable ]);
 	$node->safe_psql($db, "INSERT INTO app.uuid9562_mask_key VALUES (decode('$key', 'hex'))");
+	$node->safe_psql($db, undef, extra_params => [ '-f', "$fixture/move.sql" ]) unless $empty;
 }
 
-sub state_of
+# What test/t/fixture/$file prints in $db of $node (what it printed until
+# an error, if one stops it).
+sub print_of
 {
-	my ($node, $db) = @_;
-	my ($ret, $stdout) = $node->psql($db, undef, extra_params => [ '-f', "$fixture/move_state.sql" ]);
+	my ($node, $db, $file) = @_;
+	my ($ret, $stdout) = $node->psql($db, undef, extra_params => [ '-f', "$fixture/$file" ]);
 	return $stdout;
 }
 
-# pg_dump -Fc of $db on $node into a file; returns its path.
+# pg_dump -Fc --no-owner of $db on $node into a new file; returns its path.
 sub dump_of
 {
 	my ($node, $db) = @_;
 	my $file = PostgreSQL::Test::Utils::tempdir() . "/$db.dump";
 	ok(uuid9562_run($node, [ 'pg_dump', '-Fc', '--no-owner', '-d', $db, '-f', $file ], '2>', \$err),
-		"pg_dump of $db") or diag $err;
+		$node->name . ": pg_dump of $db") or diag $err;
 	return $file;
 }
 
-# The takeover of the portable edition in $db of $node (the C edition
-# there), as docs/upgrading.md gives it.
+# The takeover of the portable edition in $db of $c, as docs/upgrading.md
+# gives it; the extension then equals a fresh one.
+my $fresh_catalog;
 sub take_over
 {
-	my ($node, $db) = @_;
-	$node->safe_psql($db, "CREATE EXTENSION uuid9562 SCHEMA app VERSION 'portable'; ALTER EXTENSION uuid9562 UPDATE");
-	is($node->safe_psql($db, q{
-		SELECT e.extversion = (SELECT default_version FROM pg_available_extensions WHERE name = 'uuid9562'),
-			   count(*) FILTER (WHERE d.objid IS NULL), count(*) FILTER (WHERE l.lanname NOT IN ('c', 'internal'))
-		  FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
-		  CROSS JOIN pg_extension e
-		  LEFT JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
-		 WHERE p.pronamespace = 'app'::regnamespace AND e.extname = 'uuid9562' GROUP BY e.extversion}),
-		't|0|0', "$db: the extension at its default version owns every function of app, all in C");
+	my ($db) = @_;
+	$c->safe_psql($db, "CREATE EXTENSION uuid9562 SCHEMA app VERSION 'portable'; ALTER EXTENSION uuid9562 UPDATE");
+	is(print_of($c, $db, 'move_catalog.sql'), $fresh_catalog,
+		"$db: after the takeover the extension equals a fresh install");
+	is($c->safe_psql($db, q{SELECT count(*) FROM pg_proc p
+		WHERE p.pronamespace = 'app'::regnamespace AND NOT EXISTS (SELECT FROM pg_depend d
+			WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')}),
+		'0', "$db: no function of the portable edition is left");
 }
+
+$c->safe_psql('postgres', 'CREATE DATABASE fresh');
+$c->safe_psql('fresh', 'CREATE SCHEMA app; CREATE EXTENSION uuid9562 SCHEMA app');
+$fresh_catalog = print_of($c, 'fresh', 'move_catalog.sql');
+like($fresh_catalog, qr/^function app\.uuid_generate_v7\(\) \| c /m, 'a fresh install lists its members');
 
 # 1. Portable to C in place.
 portable_db($c, 'inplace', 'public');
-$c->safe_psql('inplace', undef, extra_params => [ '-f', "$fixture/move.sql" ]);
-my $before = state_of($c, 'inplace');
+my $before = print_of($c, 'inplace', 'move_state.sql');
 like($before, qr/^events 500 .*\nrecent 500\n.*readings_2025 365 .*\nv5 500\n/s, 'the fixture holds its rows');
-my $dump_portable = dump_of($c, 'inplace');
 
-my ($ret, $stdout, $stderr) = $c->psql('inplace', 'CREATE EXTENSION uuid9562 SCHEMA app',
+($ret, $out, $err) = $c->psql('inplace', 'CREATE EXTENSION uuid9562 SCHEMA app',
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-like($stderr, qr/ERROR:  42710: schema "app" holds the portable edition of uuid9562.*HINT:  .*VERSION 'portable'.*docs\/upgrading\.md/s,
+like($err, qr/ERROR:  42710: schema "app" holds the portable edition of uuid9562.*HINT:  .*VERSION 'portable'.*docs\/upgrading\.md/s,
 	'CREATE EXTENSION over the portable edition is refused with the way to take it over');
-($ret, $stdout, $stderr) = $c->psql('postgres', "CREATE EXTENSION uuid9562 VERSION 'portable'",
+($ret, $out, $err) = $c->psql('postgres', "CREATE EXTENSION uuid9562 VERSION 'portable'",
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-like($stderr, qr/ERROR:  55000: schema "public" holds no portable edition of uuid9562/,
+like($err, qr/ERROR:  55000: schema "public" holds no portable edition of uuid9562/,
 	'version portable is refused where there is no portable edition');
 
-take_over($c, 'inplace');
-is(state_of($c, 'inplace'), $before, 'portable to C in place: every row, id, mask and definition unchanged');
+take_over('inplace');
+is(print_of($c, 'inplace', 'move_state.sql'), $before, 'portable to C in place: every row, id, mask and definition kept');
 $c->safe_psql('inplace', 'INSERT INTO events (n) VALUES (501)');
 is($c->safe_psql('inplace', q{SELECT count(*) FROM events
 	WHERE name_id = app.uuid_generate_v5('6ba7b811-9dad-11d1-80b4-00c04fd430c8'::uuid, 'user-' || n)}),
-	'501', 'the C edition fills the defaults and generated column of a new row');
+	'501', 'the C edition fills the defaults and the generated column of a new row');
 
-# The portable installer run again over the C extension is refused (its
-# own check; docs/upgrading.md).
-($ret, $stdout, $stderr) = $c->psql('inplace', undef, extra_params => [ '-v', 'schema=app', '-f', $portable ]);
+# The portable installer run again over the C extension is refused.
+($ret, $out, $err) = $c->psql('inplace', undef, extra_params => [ '-v', 'schema=app', '-f', $portable ]);
 isnt($ret, 0, 'the portable installer refuses the schema of the C extension');
-is($c->safe_psql('inplace', q{SELECT count(*) FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
-	WHERE p.pronamespace = 'app'::regnamespace AND l.lanname NOT IN ('c', 'internal')}),
-	'0', 'and replaces none of its functions');
+is(print_of($c, 'inplace', 'move_catalog.sql'), $fresh_catalog, 'and changes none of its members');
 
-# 2. Portable to C by dump and restore, then the takeover.
-$c->safe_psql('postgres', 'CREATE DATABASE restored');
-ok(uuid9562_run($c, [ 'pg_restore', '--no-owner', '--exit-on-error', '-d', 'restored', $dump_portable ], '2>', \$err),
-	'the portable dump restores on the C server as it is') or diag $err;
-take_over($c, 'restored');
-is(state_of($c, 'restored'), $before, 'portable to C by dump: every row, id, mask and definition unchanged');
+# 2. Portable to C by dump and restore, then the takeover, from each managed
+# server pg_dump can dump.
+for my $node (@managed)
+{
+	my $name = $node->name;
+	if ($node->pg_version > $c->pg_version)
+	{
+		note "$name: newer than the server under test, whose pg_dump cannot dump it";
+		next;
+	}
+	portable_db($node, 'app', 'public');
+	my $state = print_of($node, 'app', 'move_state.sql');
+	my $dump = dump_of($node, 'app');
+	$c->safe_psql('postgres', "CREATE DATABASE from_$name");
+	ok(uuid9562_run($c, [ 'pg_restore', '--no-owner', '--exit-on-error', '-d', "from_$name", $dump ], '2>', \$err),
+		"$name to C: the portable edition's dump restores as it is") or diag $err;
+	take_over("from_$name");
+	is(print_of($c, "from_$name", 'move_state.sql'), $state, "$name to C: every row, id, mask and definition kept");
+}
 
 # 3. C to portable by dump: the portable edition installed into app first,
-# then the dump restored without its entries for the C extension and the
+# then the dump restored without its entries of the C extension and of the
 # schema (pg_restore -L).
 $c->safe_psql('postgres', 'CREATE DATABASE cdb');
 $c->safe_psql('cdb', 'CREATE EXTENSION pgcrypto; CREATE SCHEMA app; CREATE EXTENSION uuid9562 SCHEMA app');
 $c->safe_psql('cdb', undef, extra_params => [ '-f', "$fixture/move.sql" ]);
-my $before_c = state_of($c, 'cdb');
+my $before_c = print_of($c, 'cdb', 'move_state.sql');
 my $dump_c = dump_of($c, 'cdb');
-portable_db($managed, 'cdb', 'public');
 my $list = PostgreSQL::Test::Utils::tempdir() . '/cdb.list';
-ok(uuid9562_run($managed, [ 'pg_restore', '-l', $dump_c ], '|', [ 'grep', '-v', '-E', 'EXTENSION - uuid9562|COMMENT - EXTENSION uuid9562|SCHEMA - app ' ], '>', $list),
+ok(uuid9562_run($c, [ 'pg_restore', '-l', $dump_c ], '|',
+		[ 'grep', '-v', '-E', ' (EXTENSION - uuid9562|COMMENT - EXTENSION uuid9562|SCHEMA - app) ' ], '>', $list),
 	'the list of the dump without the C extension and schema app');
-ok(uuid9562_run($managed, [ 'pg_restore', '--no-owner', '--exit-on-error', '-L', $list, '-d', 'cdb', $dump_c ], '2>', \$err),
-	'the C edition\'s dump restores, by that list, where only the portable edition is') or diag $err;
-is(state_of($managed, 'cdb'), $before_c, 'C to portable by dump: every row, id, mask and definition unchanged');
+for my $node (@managed)
+{
+	my $name = $node->name;
+	portable_db($node, 'cdb', 'public', 'empty');
+	ok(uuid9562_run($node, [ 'pg_restore', '--no-owner', '--exit-on-error', '-L', $list, '-d', 'cdb', $dump_c ],
+			'2>', \$err),
+		"C to $name: the dump restores by the list") or diag $err;
+	is(print_of($node, 'cdb', 'move_state.sql'), $before_c, "C to $name: every row, id, mask and definition kept");
+}
 
-# 4. pgcrypto in schema extensions, restored where it is in public (needs
-# the portable edition to find digest() wherever pgcrypto is).
+# 4. pgcrypto in schema extensions, restored where it is in public.
+my ($shadow) = grep { $_->name eq 'shadow' } @managed;
 portable_db($c, 'supa', 'extensions');
-$c->safe_psql('supa', undef, extra_params => [ '-f', "$fixture/move.sql" ]);
-my $before_supa = state_of($c, 'supa');
+my $before_supa = print_of($c, 'supa', 'move_state.sql');
 my $dump_supa = dump_of($c, 'supa');
-$managed->safe_psql('postgres', 'CREATE DATABASE neon');
-$managed->safe_psql('neon', 'CREATE EXTENSION pgcrypto');
-uuid9562_run($managed, [ 'pg_restore', '--no-owner', '-d', 'neon', $dump_supa ], '2>', \$err);
-is(state_of($managed, 'neon'), $before_supa,
-	'a dump with pgcrypto in extensions restores where pgcrypto is in public: nothing lost');
+$shadow->safe_psql('postgres', 'CREATE DATABASE neon');
+$shadow->safe_psql('neon', 'CREATE EXTENSION pgcrypto');
+uuid9562_run($shadow, [ 'pg_restore', '--no-owner', '-d', 'neon', $dump_supa ], '2>', \$err);
+is(print_of($shadow, 'neon', 'move_state.sql'), $before_supa,
+	'pgcrypto in extensions, restored where it is in public: every row, id, mask and definition kept');
 
 done_testing();

@@ -23,7 +23,7 @@ use PostgreSQL::Test::Utils;
 
 our @EXPORT = qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped
   uuid9562_preload uuid9562_reload uuid9562_load uuid9562_write_file uuid9562_run uuid9562_start
-  uuid9562_shadow_install);
+  uuid9562_shadow_install uuid9562_npm_install);
 
 # Create and initialise (initdb) a cluster named $name, not yet started.
 # %params go to PostgreSQL::Test::Cluster->new (install_path for another
@@ -181,6 +181,31 @@ sub uuid9562_shadow_install
 	mkpath(dirname("$root$dir{pkglibdir}"));
 	symlink($dir{pkglibdir}, "$root$dir{pkglibdir}") or die "symlink $dir{pkglibdir}: $!";
 	return dirname("$root$dir{bindir}");
+}
+
+# An installation for PostgreSQL::Test::Cluster's install_path (returned)
+# whose server is npm's PostgreSQL $major (\@embedded-postgres, which
+# scripts/run installs into log/npm-servers and names in
+# UUID9562_NPM_SERVERS), a managed server's stand-in where only the
+# portable edition can be installed: npm's initdb, pg_ctl and postgres
+# (linked: they find npm's share and library directories), the client
+# programs of the PostgreSQL under test (npm ships none), and a pg_config
+# that only tells the server's version.  Undef where npm's server of
+# $major is not installed.
+sub uuid9562_npm_install
+{
+	my ($major) = @_;
+	my $npm = ($ENV{UUID9562_NPM_SERVERS} // '') . "/postgres-$major/native/bin";
+	return undef unless $ENV{UUID9562_NPM_SERVERS} && -x "$npm/postgres";
+
+	my $root = PostgreSQL::Test::Utils::tempdir("npm$major");
+	my ($bindir) = run_command([ 'pg_config', '--bindir' ]);
+	mkpath("$root/bin");
+	symlink("$npm/$_", "$root/bin/$_") or die "symlink $_: $!" for qw(initdb pg_ctl postgres);
+	symlink("$bindir/$_", "$root/bin/$_") or die "symlink $_: $!" for qw(psql pg_dump pg_restore);
+	uuid9562_write_file("$root/bin/pg_config",
+		"#!/bin/sh\n\"$npm/postgres\" --version | sed 's/^postgres (PostgreSQL)/PostgreSQL/'\n", 0755);
+	return $root;
 }
 
 # Run $command (an array reference: make, pg_regress, a client) against
