@@ -132,6 +132,11 @@ like($err, qr/ERROR:  55000: schema "public" holds no portable edition of uuid95
 	'version portable is refused where there is no portable edition');
 
 take_over('inplace');
+# The key moves as docs/upgrading.md says: the table's key is the key file's
+# (uuid9562_key_file above), then the table and its domain are dropped.
+is($c->safe_psql('inplace', "SELECT encode(key, 'hex') FROM app.uuid9562_mask_key"), $key,
+	'the portable edition\'s key table is kept, for the key file');
+$c->safe_psql('inplace', 'DROP TABLE app.uuid9562_mask_key; DROP DOMAIN app.uuid9562_mask_key_bytes');
 is(print_of($c, 'inplace', 'move_state.sql'), $before, 'portable to C in place: every row, id, mask and definition kept');
 $c->safe_psql('inplace', 'INSERT INTO events (n) VALUES (501)');
 is($c->safe_psql('inplace', q{SELECT count(*) FROM events
