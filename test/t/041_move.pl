@@ -148,6 +148,29 @@ is($c->safe_psql('inplace', q{SELECT count(*) FROM events
 isnt($ret, 0, 'the portable installer refuses the schema of the C extension');
 is(print_of($c, 'inplace', 'move_catalog.sql'), $fresh_catalog, 'and changes none of its members');
 
+# The takeover as a database owner without superuser (the extension is
+# trusted): of the portable edition it owns, and not of one another role
+# owns (42501, nothing changed).
+$c->safe_psql('postgres', q{
+	CREATE ROLE regress_owner LOGIN; CREATE ROLE regress_other LOGIN;
+	CREATE DATABASE owned OWNER regress_owner; CREATE DATABASE other_owned OWNER regress_owner});
+for my $db ('owned', 'other_owned')
+{
+	my $installer = $db eq 'owned' ? 'regress_owner' : 'regress_other';
+	$c->safe_psql($db, "CREATE EXTENSION pgcrypto; CREATE SCHEMA app AUTHORIZATION $installer");
+	$c->safe_psql($db, undef, extra_params => [ '-U', $installer, '-v', 'schema=app', '-f', $portable ]);
+}
+($ret, $out, $err) = $c->psql('owned', "CREATE EXTENSION uuid9562 SCHEMA app VERSION 'portable'; ALTER EXTENSION uuid9562 UPDATE",
+	extra_params => [ '-U', 'regress_owner' ]);
+is($ret, 0, 'the database owner takes over the portable edition it installed') or diag $err;
+is(print_of($c, 'owned', 'move_catalog.sql'), $fresh_catalog, 'owned: the extension equals a fresh install');
+($ret, $out, $err) = $c->psql('other_owned', "CREATE EXTENSION uuid9562 SCHEMA app VERSION 'portable'; ALTER EXTENSION uuid9562 UPDATE",
+	extra_params => [ '-U', 'regress_owner', '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  42501: permission denied to take over .* owned by role "regress_other"/s,
+	'the database owner cannot take over a portable edition another role owns');
+is($c->safe_psql('other_owned', q{SELECT count(*) FROM pg_depend WHERE deptype = 'e'
+	AND refobjid = (SELECT oid FROM pg_extension WHERE extname = 'uuid9562')}), '0', 'and takes over nothing');
+
 # 2. Portable to C by dump and restore, then the takeover, from each managed
 # server pg_dump can dump.
 for my $node (@managed)
