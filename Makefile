@@ -44,13 +44,18 @@ OBJS = \
 	src/horizon.o \
 	$(COMMON_SRCS:.c=.o)
 
-# The full install script of each released version, and the update chain
-# from 1.0; an unreleased version installs as the newest full script plus
-# its update script (docs/development.md, "Releasing").
-DATA = sql/uuid9562--1.0.sql sql/uuid9562--1.1.sql sql/uuid9562--1.2.sql sql/uuid9562--1.3.sql \
-	sql/uuid9562--1.4.sql \
+# sql/ holds, as contrib keeps them, the base script of 1.0, the update
+# chain from it, and the install script of the pseudo-version "portable"
+# (the takeover of the portable edition); make builds from them the full
+# install script of default_version, which refuses a schema holding the
+# portable edition before any other statement, and the takeover's update
+# script (DATA_built, scripts/extension-scripts; docs/development.md,
+# "Releasing").  A new version adds only its update script here.
+DATA = sql/uuid9562--1.0.sql sql/uuid9562--portable.sql \
 	sql/uuid9562--1.0--1.1.sql sql/uuid9562--1.1--1.2.sql sql/uuid9562--1.2--1.3.sql \
 	sql/uuid9562--1.3--1.4.sql sql/uuid9562--1.4--1.5.sql
+EXTVERSION = $(shell sed -n "s/^default_version = '\(.*\)'$$/\1/p" $(srcdir)/uuid9562.control)
+DATA_built = sql/uuid9562--$(EXTVERSION).sql sql/uuid9562--portable--$(EXTVERSION).sql
 PGFILEDESC = "uuid9562 - every UUID version of RFC 9562"
 
 # Each test runs alone as well (make installcheck REGRESS=NAME): pg_regress
@@ -172,6 +177,18 @@ fuzz: $(addprefix unit/fuzz-,$(FUZZ_TARGETS))
 			>unit/fuzz-work/$$t.log 2>&1 || { tail -n 40 unit/fuzz-work/$$t.log; exit 1; }; \
 		echo "fuzz $$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' unit/fuzz-work/$$t.log) runs in $(FUZZ_SECONDS) s, no failure"; \
 	done
+
+# The generated install scripts (DATA_built), from the sources only.
+EXTENSION_SCRIPT_SOURCES = $(srcdir)/scripts/extension-scripts $(srcdir)/uuid9562.control \
+	$(addprefix $(srcdir)/,$(DATA)) $(wildcard $(srcdir)/sql/parts/*.sql)
+
+sql/uuid9562--$(EXTVERSION).sql: $(EXTENSION_SCRIPT_SOURCES)
+	@mkdir -p sql
+	$(srcdir)/scripts/extension-scripts $(srcdir) full $(EXTVERSION) >$@.tmp && mv $@.tmp $@
+
+sql/uuid9562--portable--$(EXTVERSION).sql: $(EXTENSION_SCRIPT_SOURCES)
+	@mkdir -p sql
+	$(srcdir)/scripts/extension-scripts $(srcdir) takeover $(EXTVERSION) >$@.tmp && mv $@.tmp $@
 
 .PHONY: demo test bench deb dist prove_installcheck unit fuzz portable portable_installcheck
 

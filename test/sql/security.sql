@@ -14,14 +14,16 @@ SELECT current_database() AS dbname \gset
 -- Versions and update paths
 --
 
--- Versions 1.0, 1.1, 1.2, 1.3, 1.4 and 1.5, each trusted (a database owner may
--- install it) and relocatable; 1.5 the default, installed by install.
+-- Versions 1.0, 1.1, 1.2, 1.3, 1.4 and 1.5, each trusted (a database owner may install
+-- it) and relocatable; 1.5 the default, installed by install.  Beside them
+-- the pseudo-version portable, the first step of the takeover of the
+-- portable edition (docs/upgrading.md), which updates to the default only.
 SELECT name, version, superuser, trusted, relocatable, schema, requires
   FROM pg_available_extension_versions WHERE name = 'uuid9562' ORDER BY version;
 SELECT default_version, installed_version FROM pg_available_extensions WHERE name = 'uuid9562';
 
 -- Updates go forward only: each version to the next by its script, nothing
--- back.
+-- back; from portable, the default by its one script.
 SELECT source, target, path FROM pg_extension_update_paths('uuid9562') ORDER BY source, target;
 
 -- Updating to the installed version, implicitly or by name, is a no-op with
@@ -263,8 +265,10 @@ SELECT (SELECT count(*) FROM pg_proc
 --
 -- The update paths: each released version updated is a fresh 1.5
 --
--- Installed fresh at 1.5, then installed at each released version and
--- updated by ALTER EXTENSION uuid9562 UPDATE (from 1.0 also step by step):
+-- Installed fresh at 1.5 (the full script that make builds from the chain),
+-- then installed at each released version (1.1 to 1.4 through the chain from
+-- 1.0's script, as sql/ keeps no other full script) and updated by ALTER
+-- EXTENSION uuid9562 UPDATE (from 1.0 also step by step):
 -- the same catalog objects, dependencies, comments and privileges
 -- (catalog_objects), and the same definition of every member function
 -- (pg_get_functiondef: arguments, defaults, volatility, strictness, parallel

@@ -8,7 +8,7 @@
 # it, the test is skipped and says why.  pg_tle refuses a name that a
 # control file of the server has, and make test installs the C edition into
 # the server's directories: the test's server runs from a shadow of the
-# installation (shadow_install) that lacks the C edition's files.
+# installation (uuid9562_shadow_install) that lacks the C edition's files.
 use strict;
 use warnings FATAL => 'all';
 
@@ -28,38 +28,7 @@ plan skip_all =>
   "pg_tle is not installed for PostgreSQL $major ($sharedir/extension/pg_tle.control: no such file)"
   unless -e "$sharedir/extension/pg_tle.control";
 
-# A shadow of the installation under test in a directory of its own, for
-# PostgreSQL::Test::Cluster's install_path (returned): the same absolute
-# paths under it, the server's programs copied (a server finds its share
-# and library directories from where its program file is, symlinks
-# followed), everything else symlinked, but for the files of the extension
-# directory named uuid9562.* (the C edition), which it leaves out.
-sub shadow_install
-{
-	my $root = PostgreSQL::Test::Utils::tempdir('shadow');
-	my %dir = map { $_ => (run_command([ 'pg_config', "--$_" ]))[0] } qw(bindir sharedir pkglibdir);
-	my $mirror = sub {
-		my ($from, $skip) = @_;
-		mkpath("$root$from");
-		for my $path (glob("$from/*"))
-		{
-			my $name = basename($path);
-			next if $skip->($name);
-			symlink($path, "$root$from/$name") or die "symlink $path: $!";
-		}
-	};
-	$mirror->($dir{bindir}, sub { $_[0] =~ /^(postgres|pg_ctl|initdb)$/ });
-	copy("$dir{bindir}/$_", "$root$dir{bindir}/$_") && chmod(0755, "$root$dir{bindir}/$_")
-	  or die "copy $_: $!"
-	  for qw(postgres pg_ctl initdb);
-	$mirror->($dir{sharedir}, sub { $_[0] eq 'extension' });
-	$mirror->("$dir{sharedir}/extension", sub { $_[0] =~ /^uuid9562[.-]/ });
-	mkpath(dirname("$root$dir{pkglibdir}"));
-	symlink($dir{pkglibdir}, "$root$dir{pkglibdir}") or die "symlink $dir{pkglibdir}: $!";
-	return dirname("$root$dir{bindir}");
-}
-
-my $node = uuid9562_node('pgtle', install_path => shadow_install());
+my $node = uuid9562_node('pgtle', install_path => uuid9562_shadow_install());
 $node->append_conf('postgresql.conf', "shared_preload_libraries = 'pg_tle'\ntimezone = 'UTC'");
 $node->start;
 is($node->safe_psql('postgres', "SELECT count(*) FROM pg_available_extensions WHERE name = 'uuid9562'"),

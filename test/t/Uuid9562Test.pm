@@ -14,12 +14,16 @@ use strict;
 use warnings FATAL => 'all';
 
 use Exporter 'import';
+use File::Basename qw(basename dirname);
+use File::Copy qw(copy);
+use File::Path qw(mkpath);
 use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 
 our @EXPORT = qw(uuid9562_node uuid9562_key_file uuid9562_library uuid9562_mapped
-  uuid9562_preload uuid9562_reload uuid9562_load uuid9562_write_file uuid9562_run uuid9562_start);
+  uuid9562_preload uuid9562_reload uuid9562_load uuid9562_write_file uuid9562_run uuid9562_start
+  uuid9562_shadow_install uuid9562_npm_install);
 
 # Create and initialise (initdb) a cluster named $name, not yet started.
 # %params go to PostgreSQL::Test::Cluster->new (install_path for another
@@ -146,6 +150,62 @@ sub uuid9562_write_file
 	chmod $mode, "$path.new" or die "could not chmod $path.new: $!";
 	rename "$path.new", $path or die "could not rename into $path: $!";
 	return;
+}
+
+# A shadow of the installation under test in a directory of its own, for
+# PostgreSQL::Test::Cluster's install_path (returned): the same absolute
+# paths under it, the server's programs copied (a server finds its share
+# and library directories from where its program file is, symlinks
+# followed), everything else symlinked, but for the files of the extension
+# directory named uuid9562.* (the C edition), which it leaves out.
+sub uuid9562_shadow_install
+{
+	my $root = PostgreSQL::Test::Utils::tempdir('shadow');
+	my %dir = map { $_ => (run_command([ 'pg_config', "--$_" ]))[0] } qw(bindir sharedir pkglibdir);
+	my $mirror = sub {
+		my ($from, $skip) = @_;
+		mkpath("$root$from");
+		for my $path (glob("$from/*"))
+		{
+			my $name = basename($path);
+			next if $skip->($name);
+			symlink($path, "$root$from/$name") or die "symlink $path: $!";
+		}
+	};
+	$mirror->($dir{bindir}, sub { $_[0] =~ /^(postgres|pg_ctl|initdb)$/ });
+	copy("$dir{bindir}/$_", "$root$dir{bindir}/$_") && chmod(0755, "$root$dir{bindir}/$_")
+	  or die "copy $_: $!"
+	  for qw(postgres pg_ctl initdb);
+	$mirror->($dir{sharedir}, sub { $_[0] eq 'extension' });
+	$mirror->("$dir{sharedir}/extension", sub { $_[0] =~ /^uuid9562[.-]/ });
+	mkpath(dirname("$root$dir{pkglibdir}"));
+	symlink($dir{pkglibdir}, "$root$dir{pkglibdir}") or die "symlink $dir{pkglibdir}: $!";
+	return dirname("$root$dir{bindir}");
+}
+
+# An installation for PostgreSQL::Test::Cluster's install_path (returned)
+# whose server is npm's PostgreSQL $major (\@embedded-postgres, which
+# scripts/run installs into log/npm-servers and names in
+# UUID9562_NPM_SERVERS), a managed server's stand-in where only the
+# portable edition can be installed: npm's initdb, pg_ctl and postgres
+# (linked: they find npm's share and library directories), the client
+# programs of the PostgreSQL under test (npm ships none), and a pg_config
+# that only tells the server's version.  Undef where npm's server of
+# $major is not installed.
+sub uuid9562_npm_install
+{
+	my ($major) = @_;
+	my $npm = ($ENV{UUID9562_NPM_SERVERS} // '') . "/postgres-$major/native/bin";
+	return undef unless $ENV{UUID9562_NPM_SERVERS} && -x "$npm/postgres";
+
+	my $root = PostgreSQL::Test::Utils::tempdir("npm$major");
+	my ($bindir) = run_command([ 'pg_config', '--bindir' ]);
+	mkpath("$root/bin");
+	symlink("$npm/$_", "$root/bin/$_") or die "symlink $_: $!" for qw(initdb pg_ctl postgres);
+	symlink("$bindir/$_", "$root/bin/$_") or die "symlink $_: $!" for qw(psql pg_dump pg_restore);
+	uuid9562_write_file("$root/bin/pg_config",
+		"#!/bin/sh\n\"$npm/postgres\" --version | sed 's/^postgres (PostgreSQL)/PostgreSQL/'\n", 0755);
+	return $root;
 }
 
 # Run $command (an array reference: make, pg_regress, a client) against
