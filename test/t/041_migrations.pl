@@ -16,6 +16,7 @@
 # its database, on npm's PostgreSQL 16 (UUID9562_NPM_SERVERS, the
 # log/npm-servers of scripts/run: a server without the C edition, as a
 # managed one) where it is installed, else on the server under test.
+# docs/managed.md shows each tool's statement, checked here.
 use strict;
 use warnings FATAL => 'all';
 
@@ -223,6 +224,22 @@ for my $tool (@tools)
 				't|t', "$name: the rollback drops the table and keeps the edition");
 		}
 	}
+}
+
+# docs/managed.md's table shows, for each tool, the statement that its
+# install migration here runs (the first code in the tool's row).
+my $page = slurp_file("$top/docs/managed.md");
+for my $shown (
+	[ 'Knex', 'knex/migrations/20260101000001_uuid9562.cjs' ],
+	[ 'Django', 'django/events/migrations/0001_uuid9562.py' ],
+	[ 'Alembic', 'alembic/versions/0001_uuid9562.py' ],
+	[ 'Rails (ActiveRecord)', 'activerecord/db/migrate/20260101000001_install_uuid9562.rb' ])
+{
+	my ($tool, $path) = @$shown;
+	my ($code) = $page =~ /^\| \Q$tool\E[^|]*\| \x60([^\x60]+)\x60/m;
+	ok(defined $code && index(slurp_file("$migrations/$path"), $code) >= 0,
+		"docs/managed.md shows ${tool}'s statement as test/t/migrations/$path has it")
+	  or diag('shown: ' . ($code // 'nothing'));
 }
 
 diag(join("\n", 'tools run: ' . (join(', ', @ran) || 'none'),

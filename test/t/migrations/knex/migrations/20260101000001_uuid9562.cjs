@@ -4,11 +4,11 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const sql = readFileSync(join(__dirname, '..', 'uuid9562-1.4.sql'), 'utf8').replaceAll('?', '\\?');
+const sql = readFileSync(join(__dirname, '..', 'uuid9562-1.4.sql'), 'utf8');
 
 exports.up = async (knex) => {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pgcrypto');
-  await knex.raw(sql);
+  await knex.raw(sql.replaceAll('?', '\\?'));
 };
 exports.down = () => {
   throw new Error('uuid9562 stays: drop schema app by hand once nothing uses it');
