@@ -7,8 +7,8 @@
 # next version's plain file (this one again stands for it), which upgrades
 # in place (every function keeps its identity); then the tool's rollback of
 # those two, where it has one (the table goes, the edition stays).  Knex
-# and Drizzle (its migrator, which drizzle-kit migrate runs) from npm
-# (UUID9562_NODE_MODULES, as test/t/030_clients.pl), Django, Alembic on
+# and Drizzle Kit from npm (UUID9562_NODE_MODULES, as
+# test/t/030_clients.pl), Django, Alembic on
 # SQLAlchemy and ActiveRecord from Debian; a tool that is missing is
 # skipped with its reason.  Prisma Migrate is not tested: its schema
 # engine is a binary that Prisma downloads from its own servers, not from
@@ -102,10 +102,10 @@ my @tools = (
 		[ [ @node, "$npm/knex/bin/cli.js", '--knexfile', 'knexfile.cjs', 'migrate:down' ], [ @node, "$npm/knex/bin/cli.js", '--knexfile', 'knexfile.cjs', 'migrate:down' ] ],
 	],
 	[
-		'Drizzle', 'drizzle',
-		[ [ '/usr/bin/node', 'nodejs' ], [ "$npm/drizzle-orm/package.json", 'drizzle-orm from npm (UUID9562_NODE_MODULES)' ] ],
-		[ [ @node, 'migrate.cjs' ] ],
-		[ [ @node, 'migrate.cjs' ] ],
+		'Drizzle Kit', 'drizzle',
+		[ [ '/usr/bin/node', 'nodejs' ], [ "$npm/drizzle-kit/bin.cjs", 'drizzle-kit from npm (UUID9562_NODE_MODULES)' ] ],
+		[ [ @node, "$npm/drizzle-kit/bin.cjs", 'migrate', '--config', 'drizzle.config.cjs' ] ],
+		[ [ @node, "$npm/drizzle-kit/bin.cjs", 'migrate', '--config', 'drizzle.config.cjs' ] ],
 		[],
 		sub {
 			my ($dir) = @_;
