@@ -19,6 +19,8 @@ SELECT :'plain' !~ '(^|\n)\s*\\' AS no_meta_commands,
        :'plain' !~* '(^|\n)\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION)\s*;' AS no_transaction_control;
 CREATE ROLE regress_plain_owner;
 GRANT CREATE ON DATABASE :"DBNAME" TO regress_plain_owner;
+-- pgcrypto, which the file needs, created here (and dropped at the end) if missing.
+SELECT NOT EXISTS (SELECT FROM pg_extension WHERE extname = 'pgcrypto') AS plain_own_pgcrypto \gset
 SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS pgcrypto;
 RESET client_min_messages;
@@ -109,4 +111,7 @@ SET client_min_messages = warning;
 DROP SCHEMA plain_tables, app CASCADE;
 DROP OWNED BY regress_plain_owner;
 DROP ROLE regress_plain_owner;
+\if :plain_own_pgcrypto
+DROP EXTENSION pgcrypto;
+\endif
 RESET client_min_messages;
