@@ -15,7 +15,8 @@
 #   make deb             the Debian packages for 15, 17, 18 and 19 into dist/
 #   make dist            the PGXN distribution dist/uuid9562-VERSION.zip
 #   make portable        the portable edition (SQL only, for managed servers):
-#                        dist/uuid9562-portable.sql and dist/uuid9562-pgtle.sql
+#                        dist/uuid9562-portable.sql, dist/uuid9562-pgtle.sql and
+#                        dist/uuid9562-plain.sql (for schema SCHEMA, default app)
 
 EXTENSION = uuid9562
 MODULE_big = uuid9562
@@ -86,7 +87,7 @@ REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
 # Where portable_diff runs, textform is left out: portable_diff compares the
 # same functions with the C edition's over as many inputs, and textform's
 # loops, slow in PL/pgSQL, would double the time.
-REGRESS_PORTABLE = portable_install portable_mask \
+REGRESS_PORTABLE = portable_install portable_mask portable_plain \
 	$(if $(filter no,$(PORTABLE_DIFF)),portable_setup $(REGRESS_ON_PORTABLE),portable_diff \
 		portable_setup $(filter-out textform,$(REGRESS_ON_PORTABLE)))
 # What scripts/package runs against a package of a major or architecture
@@ -192,10 +193,12 @@ sql/uuid9562--portable--$(EXTVERSION).sql: $(EXTENSION_SCRIPT_SOURCES)
 
 .PHONY: demo test bench deb dist prove_installcheck unit fuzz portable portable_installcheck
 
-# The portable edition's two installers, from its one source portable/*.sql
+# The portable edition's three installers, from its one source portable/*.sql
 # (scripts/portable; no server needed): always rebuilt, it takes no time.
+# SCHEMA names the schema of the plain SQL form, dist/uuid9562-plain.sql.
+SCHEMA = app
 portable:
-	$(srcdir)/scripts/portable $(srcdir) dist
+	$(srcdir)/scripts/portable $(srcdir) dist "$(SCHEMA)"
 
 prove_installcheck:
 	@$(prove_installcheck)

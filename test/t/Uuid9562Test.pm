@@ -188,8 +188,8 @@ sub uuid9562_shadow_install
 # scripts/run installs into log/npm-servers and names in
 # UUID9562_NPM_SERVERS), a managed server's stand-in where only the
 # portable edition can be installed: npm's initdb, pg_ctl and postgres
-# (linked: they find npm's share and library directories), the client
-# programs of the PostgreSQL under test (npm ships none), and a pg_config
+# (linked: they find npm's share and library directories), the other
+# programs of the PostgreSQL under test (npm ships no clients), and a pg_config
 # that only tells the server's version.  Undef where npm's server of
 # $major is not installed.
 sub uuid9562_npm_install
@@ -202,7 +202,12 @@ sub uuid9562_npm_install
 	my ($bindir) = run_command([ 'pg_config', '--bindir' ]);
 	mkpath("$root/bin");
 	symlink("$npm/$_", "$root/bin/$_") or die "symlink $_: $!" for qw(initdb pg_ctl postgres);
-	symlink("$bindir/$_", "$root/bin/$_") or die "symlink $_: $!" for qw(psql pg_dump pg_restore);
+	for my $path (glob("$bindir/*"))
+	{
+		my $name = $path =~ s{.*/}{}r;
+		next if $name eq 'pg_config' || -e "$root/bin/$name";
+		symlink($path, "$root/bin/$name") or die "symlink $name: $!";
+	}
 	uuid9562_write_file("$root/bin/pg_config",
 		"#!/bin/sh\n\"$npm/postgres\" --version | sed 's/^postgres (PostgreSQL)/PostgreSQL/'\n", 0755);
 	return $root;

@@ -1,0 +1,1 @@
+CREATE TABLE events (id uuid PRIMARY KEY DEFAULT app.uuid_generate_v7(), body text);
