@@ -435,18 +435,16 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sha1(data pg_catalog.bytea) RETU
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	crypto pg_catalog.name;
+	crypto pg_catalog.oid;
 	hash pg_catalog.bytea;
 BEGIN
-	SELECT n.nspname INTO crypto
-	  FROM pg_catalog.pg_extension e
-	  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) e.extnamespace
-	 WHERE e.extname OPERATOR(pg_catalog.=) 'pgcrypto'
-	   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE');
-	IF crypto IS NULL THEN
+	SELECT e.extnamespace INTO crypto FROM pg_catalog.pg_extension e WHERE e.extname OPERATOR(pg_catalog.=) 'pgcrypto';
+	IF crypto IS NULL OR NOT pg_catalog.has_schema_privilege(crypto, 'USAGE') THEN
 		RETURN @extschema@.uuid9562_sha1_plain(data);
 	END IF;
-	EXECUTE pg_catalog.format('SELECT %I.digest($1, $2)', crypto) INTO hash USING data, 'sha1'::pg_catalog.text;
+	-- regnamespace's output is the schema's name, quoted where needed
+	EXECUTE pg_catalog.format('SELECT %s.digest($1, $2)', crypto::pg_catalog.regnamespace)
+		INTO hash USING data, 'sha1'::pg_catalog.text;
 	RETURN hash;
 END
 $$;
@@ -471,8 +469,11 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v5(pg_catalog.uuid, pg_catalog.byt
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v5(namespace pg_catalog.uuid, name pg_catalog.text) RETURNS pg_catalog.uuid
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
+DECLARE
+	hash pg_catalog.bytea := pg_catalog.substr(@extschema@.uuid9562_sha1(
+		pg_catalog.byteacat(pg_catalog.uuid_send(namespace), @extschema@.uuid9562_text_octets(name))), 1, 16);
 BEGIN
-	RETURN @extschema@.uuid_generate_v5(namespace, @extschema@.uuid9562_text_octets((name COLLATE pg_catalog."C")));
+	RETURN @extschema@.uuid9562_set_version(hash, 5);
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid_generate_v5(pg_catalog.uuid, pg_catalog.text) IS 'generate UUID version 5 (SHA-1 name-based)';
