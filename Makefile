@@ -74,6 +74,9 @@ REGRESS = install getting_started v7 clock v4 extract compat v1 v6 v2 name v8 co
 # against the server at hand, any major from 13; it runs make portable):
 # portable_install installs it as a role without superuser into a schema of
 # its own, and portable_mask into another, with the configured mask key;
+# portable_rights uses it as a role with table and view privileges only;
+# portable_parallel raises in parallel workers and reads text under
+# nondeterministic ICU collations;
 # portable_diff compares it with the C edition in one database,
 # where the C edition is installed (PORTABLE_DIFF=no leaves it out);
 # portable_setup installs it into public for the tests of REGRESS whose
@@ -87,7 +90,7 @@ REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
 # Where portable_diff runs, textform is left out: portable_diff compares the
 # same functions with the C edition's over as many inputs, and textform's
 # loops, slow in PL/pgSQL, would double the time.
-REGRESS_PORTABLE = portable_install portable_mask portable_plain \
+REGRESS_PORTABLE = portable_install portable_mask portable_plain portable_rights portable_parallel \
 	$(if $(filter no,$(PORTABLE_DIFF)),portable_setup $(REGRESS_ON_PORTABLE),portable_diff \
 		portable_setup $(filter-out textform,$(REGRESS_ON_PORTABLE)))
 # What scripts/package runs against a package of a major or architecture

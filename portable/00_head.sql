@@ -34,15 +34,12 @@
  *    target schema is current_schema() while the installer runs: psql's
  *    script sets the search_path to it, CREATE EXTENSION does the same.
  *
- * 2. pgcrypto.  pgcrypto's functions are written @pgcrypto@.name (only
- *    digest() for SHA-1, version 5, needs it: MD5 and SHA-2 are core's).
- *    The installer substitutes @pgcrypto@ with the quoted name of the
- *    schema the pgcrypto extension is installed in, looked up in
- *    pg_extension at install time, and refuses to install without it
- *    (SQLSTATE 42704, with the hint CREATE EXTENSION pgcrypto).  A server
- *    of PostgreSQL 13 to 15 has no @extschema:pgcrypto@, hence our own
- *    placeholder.  Moving pgcrypto to another schema later breaks version 5
- *    until the installer runs again.
+ * 2. pgcrypto.  Only version 5 needs it, for SHA-1 (MD5, SHA-2 and
+ *    random bytes are core's): uuid9562_sha1() of 10_generate.sql finds
+ *    pgcrypto's schema in pg_extension when it runs, so that no body names
+ *    that schema.  A dump restored where pgcrypto lives in another schema,
+ *    or where it is created after the restore, loses nothing, and version 5
+ *    works without running the installer again.
  *
  * 3. Re-runnable statements.  Running a newer installer over an older
  *    installation upgrades it in place, keeping everything that data
@@ -80,7 +77,8 @@
  *    '22023', DETAIL = ..., HINT = ...; a LANGUAGE sql function raises
  *    through @extschema@.uuid9562_raise() below.  SQLSTATEs are the C
  *    edition's (22008 for times out of range, 22023 for bad arguments) and
- *    messages as close to its as the language allows.
+ *    messages as close to its as the language allows.  Nothing changes a
+ *    setting to raise: set_config() fails in a parallel worker.
  *
  * 8. Inlining.  What the planner must see through, and the generators whose
  *    speed matters, are LANGUAGE sql, a single SELECT of one expression, no
@@ -89,6 +87,22 @@
  *    in clauses.c): PostgreSQL then inlines them into the query.  A
  *    parameter that such a body uses more than once must not be given a
  *    volatile argument, or PostgreSQL does not inline.
+ *
+ * 9. Rights.  PostgreSQL parses an inlined body as the role that runs the
+ *    query, so each schema it names costs that role USAGE and each function
+ *    EXECUTE; a PL/pgSQL body is parsed as its caller too.  The C edition
+ *    costs a role EXECUTE on the function it calls, nothing more, and so
+ *    does this one: `make portable` (scripts/portable-expand) expands every
+ *    call of a LANGUAGE sql function whose body is one expression (the
+ *    uuid9562_* helpers above all) into the body that calls it, so that
+ *    the bodies PostgreSQL inlines name only pg_catalog; a function of the
+ *    C edition's names whose body still names this schema once expanded
+ *    (a PL/pgSQL helper, a table) is SECURITY DEFINER, and the build fails
+ *    on any other.  SECURITY DEFINER bodies qualify every name (item 1),
+ *    so they need no SET search_path, which would cost a setting's save
+ *    and restore per call.  The helpers stay installed, and nothing of a
+ *    user's refers to them: defaults, indexes and views refer to the
+ *    public functions.
  *
  * IDENTIFICATION
  *	  portable/00_head.sql
@@ -146,7 +160,7 @@ COMMENT ON FUNCTION @extschema@.uuid9562_raise(pg_catalog.text, pg_catalog.text,
 -- bytes is read twice: callers pass a non-volatile expression (a column, a
 -- digest, a parameter) or a variable, else PostgreSQL does not inline it.
 -- The one exception is uuid9562_time_uuid() of 10_generate.sql, the fast
--- path of versions 6 and 7: it writes the version digit into the text of
+-- path of versions 6 and 7: it inserts the version's bits into the bits of
 -- its upper half and takes the lower half, variant bits included, from
 -- gen_random_uuid(); byte surgery there would cost a third of version 7's
 -- time.
@@ -177,38 +191,78 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_bytes(id pg_catalog.uuid) RETURN
 COMMENT ON FUNCTION @extschema@.uuid9562_bytes(pg_catalog.uuid) IS 'internal: the 16 bytes of a UUID, most significant first';
 
 --
--- Microseconds since the Unix epoch of a finite timestamptz, exactly: its
--- binary form (timestamptz_send) is the 64-bit count of microseconds since
--- 2000-01-01 00:00:00 UTC, read back as an integer and moved to 1970.  (A
--- float8 from date_part('epoch') loses microseconds after 2255.)  ts is
--- used once, so any argument inlines.  The caller excludes infinity.
+-- Microseconds since 2000-01-01 00:00:00 UTC of any timestamptz, exactly:
+-- its binary form (timestamptz_send), read back as an integer; -infinity
+-- and infinity are the smallest and the largest int8.  ts is used once.
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_pg_us(ts pg_catalog.timestamptz) RETURNS pg_catalog.int8
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT pg_catalog.textcat('x', pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_pg_us(pg_catalog.timestamptz) IS 'internal: microseconds since 2000-01-01 of a time, infinities as the extremes of int8';
+
+--
+-- Microseconds since the Unix epoch of a finite timestamptz, exactly
+-- (uuid9562_pg_us moved to 1970; a float8 from date_part('epoch') loses
+-- microseconds after 2255).  ts is used once, so any argument inlines.
+-- The caller excludes infinity.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_unix_us(ts pg_catalog.timestamptz) RETURNS pg_catalog.int8
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$
-	SELECT pg_catalog.int8pl(
-		pg_catalog.textcat('x', pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8,
-		946684800000000)
-	$$;
+	AS $$ SELECT pg_catalog.int8pl(@extschema@.uuid9562_pg_us(ts), 946684800000000) $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_unix_us(pg_catalog.timestamptz) IS 'internal: microseconds since the Unix epoch of a finite timestamp';
+
+--
+-- A timestamptz as core writes it with DateStyle ISO (EncodeDateTime() of
+-- datetime.c), in the session's time zone, whatever DateStyle says: the
+-- date and time, the fraction of a second without its trailing zeros, the
+-- offset as +HH, +HH:MM or +HH:MM:SS, BC for a year before 1; infinity and
+-- -infinity as such.  Changes no setting, so that it runs in a parallel
+-- worker too (where set_config() fails).
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_iso_text(ts pg_catalog.timestamptz) RETURNS pg_catalog.text
+	LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+	AS $$
+DECLARE
+	zone pg_catalog.int4 := pg_catalog.date_part('timezone', ts)::pg_catalog.int4;
+	z pg_catalog.int4 := pg_catalog.abs(zone);
+	hh pg_catalog.int4 := z OPERATOR(pg_catalog./) 3600;
+	mm pg_catalog.int4 := (z OPERATOR(pg_catalog./) 60) OPERATOR(pg_catalog.%) 60;
+	ss pg_catalog.int4 := z OPERATOR(pg_catalog.%) 60;
+BEGIN
+	IF NOT pg_catalog.isfinite(ts) THEN
+		RETURN ts::pg_catalog.text;
+	END IF;
+	RETURN pg_catalog.concat(
+		pg_catalog.to_char(ts, 'YYYY-MM-DD HH24:MI:SS'),
+		pg_catalog.rtrim(pg_catalog.rtrim(pg_catalog.textcat('.', pg_catalog.to_char(ts, 'US')), '0'), '.'),
+		CASE WHEN zone OPERATOR(pg_catalog.<) 0 THEN '-' ELSE '+' END,
+		pg_catalog.to_char(hh, 'FM00'),
+		CASE WHEN mm OPERATOR(pg_catalog.<>) 0 OR ss OPERATOR(pg_catalog.<>) 0
+			 THEN pg_catalog.textcat(':', pg_catalog.to_char(mm, 'FM00')) END,
+		CASE WHEN ss OPERATOR(pg_catalog.<>) 0 THEN pg_catalog.textcat(':', pg_catalog.to_char(ss, 'FM00')) END,
+		CASE WHEN pg_catalog.to_char(ts, 'BC') OPERATOR(pg_catalog.=) 'BC' THEN ' BC' END);
+END
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_iso_text(pg_catalog.timestamptz) IS 'internal: a time as written with DateStyle ISO';
 
 --
 -- Raise the C edition's error for a time that UUID version 7 cannot hold
 -- (src/unix_time.c): SQLSTATE 22008, the timestamp in the session's time
 -- zone written in ISO style whatever DateStyle says, as core's
--- timestamptz_to_str() writes it there (DateStyle is set for the rest of
--- the transaction, which the error ends: its abort restores the setting).
--- Never returns; model gives the result its type.  IMMUTABLE as the C
--- functions that raise it are (the message depends on the session's
--- TimeZone there too), so that their translations inline.
+-- timestamptz_to_str() writes it there (uuid9562_iso_text, which changes
+-- no setting, so that a parallel worker raises the same error).  Never
+-- returns; model gives the result its type.  IMMUTABLE as the C functions
+-- that raise it are (the message depends on the session's TimeZone there
+-- too), so that their translations inline.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_time_error(ts pg_catalog.timestamptz, model anyelement)
 	RETURNS anyelement
 	LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 	AS $$
 BEGIN
-	PERFORM pg_catalog.set_config('datestyle', 'ISO', true);
-	RAISE EXCEPTION 'timestamp "%" is out of range for UUID version 7', ts
+	RAISE EXCEPTION 'timestamp "%" is out of range for UUID version 7', @extschema@.uuid9562_iso_text(ts)
 		USING ERRCODE = '22008',
 			DETAIL = 'UUID version 7 holds times from 1970-01-01 00:00:00 UTC to 10889-08-02 05:31:50.655 UTC.';
 	RETURN model;
@@ -287,12 +341,12 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_text_shown(t pg_catalog.text) RE
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	cut pg_catalog.text;
+	cut pg_catalog.text COLLATE pg_catalog."C";
 BEGIN
-	IF pg_catalog.octet_length(t) OPERATOR(pg_catalog.<=) 64 THEN
-		RETURN t;
+	IF pg_catalog.octet_length((t COLLATE pg_catalog."C")) OPERATOR(pg_catalog.<=) 64 THEN
+		RETURN (t COLLATE pg_catalog."C");
 	END IF;
-	cut := pg_catalog.left(t, 64);
+	cut := pg_catalog.left((t COLLATE pg_catalog."C"), 64);
 	WHILE pg_catalog.octet_length(cut) OPERATOR(pg_catalog.>) 64 LOOP
 		cut := pg_catalog.left(cut, -1);
 	END LOOP;

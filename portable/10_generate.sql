@@ -19,10 +19,11 @@
  * cannot change during a parallel operation, hence PARALLEL UNSAFE on every
  * function that reads it (00_head.sql, item 6).
  *
- * Version 7's speed.  uuid_generate_v7() is LANGUAGE sql and PostgreSQL
- * inlines it, with uuid9562_time_uuid() and uuid9562_clock_next(), into the
- * calling query: one expression of core functions, no function call of
- * ours left at run time.  For that it is not STRICT (set_config() is not,
+ * Version 7's speed.  uuid_generate_v7() is LANGUAGE sql, the build
+ * expands uuid9562_time_uuid() and uuid9562_clock_next() into it
+ * (00_head.sql, item 9), and PostgreSQL inlines it into the calling query:
+ * one expression of core functions, no function call of ours left at run
+ * time, and no right needed beyond EXECUTE on uuid_generate_v7().  For that it is not STRICT (set_config() is not,
  * and PostgreSQL inlines a STRICT function only if its body is strict): for
  * a function without arguments STRICT changes nothing else.  The same goes
  * for uuidv7() and uuid_generate_v6(); the C edition's are STRICT.  A
@@ -71,37 +72,37 @@ COMMENT ON FUNCTION @extschema@.uuid9562_clock_us(pg_catalog.int8) IS 'internal:
 
 -- Gregorian ticks (100 ns since 1582-10-15, RFC 9562 section 5.1) of an
 -- instant of uuid9562_clock_next(), truncated to their 60 bits as the C
--- edition does: unit * 10^4 / 4096 = unit * 625 / 256, computed in two
--- parts so that nothing overflows.
+-- edition does: unit * 10^4 / 4096 = unit * 625 / 256, in numeric so that
+-- nothing overflows and unit is used once (the build expands it with
+-- uuid9562_clock_next() as its argument, which must run once).
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_clock_ticks(unit pg_catalog.int8) RETURNS pg_catalog.int8
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 	SELECT pg_catalog.int8and(
-		pg_catalog.int8pl(pg_catalog.int8pl(
-			pg_catalog.int8mul(pg_catalog.int8div(unit, 256), 625),
-			pg_catalog.int8div(pg_catalog.int8mul(pg_catalog.int8mod(unit, 256), 625), 256)),
-			122192928000000000),
+		pg_catalog.int8pl(pg_catalog.div(pg_catalog.numeric_mul(unit::pg_catalog.numeric, 625), 256)::pg_catalog.int8,
+						  122192928000000000),
 		1152921504606846975)
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid9562_clock_ticks(pg_catalog.int8) IS 'internal: Gregorian 100 ns ticks of an instant of the session''s clock';
 
 -- The fast path of versions 6 and 7 (the exception of 00_head.sql's
 -- uuid9562_set_version): the UUID whose upper 64 bits are the 60 bits of
--- head with the version digit inserted before the last 12 (the layout of
--- both: 48 bits, version, 12 bits), and whose lower 64 bits, the variant
--- bits 10 and 62 random bits, are those of a fresh gen_random_uuid().
--- Each argument is used once, so PostgreSQL inlines it into its callers.
--- The cheapest form measured: every other way to a uuid is through its
--- text (uuid_in), so the upper half is made text at once, and the lower
--- half is taken as bytes (uuid_send, substr and encode of a bytea cost
--- less than the uuid's text and a substr of it).
+-- head with the version's 4 bits inserted before the last 12 (the layout
+-- of both: 48 bits, version, 12 bits), and whose lower 64 bits, the
+-- variant bits 10 and 62 random bits, are those of a fresh
+-- gen_random_uuid().  Built as bits and bytes (int8 to bit(60), an
+-- insertion by overlay, int8send, overlay of a bytea): text functions
+-- such as lpad() and overlay() on text are multibyte-aware in a UTF8
+-- database and cost a tenth of version 7's time more.  Each argument is
+-- used once, so the build expands it into its callers (00_head.sql, item
+-- 8) and a volatile head may be given.
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_time_uuid(head pg_catalog.int8, version pg_catalog.int4)
 	RETURNS pg_catalog.uuid
 	LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
 	AS $$
-	SELECT pg_catalog.textcat(
-		pg_catalog.overlay(pg_catalog.lpad(pg_catalog.to_hex(head), 15, '0'), pg_catalog.to_hex(version), 13, 0),
-		pg_catalog.encode(pg_catalog.substr(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), 9, 8), 'hex'))::pg_catalog.uuid
+	SELECT pg_catalog.encode(pg_catalog.overlay(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()),
+		pg_catalog.int8send(pg_catalog.overlay(head::pg_catalog.bit(60), version::pg_catalog.bit(4), 49, 0)::pg_catalog.int8),
+		1, 8), 'hex')::pg_catalog.uuid
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid9562_time_uuid(pg_catalog.int8, pg_catalog.int4) IS 'internal: UUID of 60 time bits, a version and the random lower half of gen_random_uuid()';
 
@@ -124,7 +125,7 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v7() IS 'generate UUID version 7 (
 -- ts's microseconds, 54 random bits.  SQLSTATE 22008 for a time version 7
 -- cannot hold.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v7_at(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 DECLARE
 	ms pg_catalog.int8 := @extschema@.uuid9562_v7_unix_ms(ts);
@@ -156,7 +157,7 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v7_at(pg_catalog.timestamptz) IS '
 -- of a session are ordered by their microsecond.  SQLSTATE 22008 for a
 -- shifted time that version 7 cannot hold.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v7(shift pg_catalog.interval) RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
 	AS $$
 BEGIN
 	RETURN @extschema@.uuid_generate_v7_at(pg_catalog.timestamptz_pl_interval(
@@ -232,7 +233,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v1_bytes(ticks pg_catalog.int8, 
 COMMENT ON FUNCTION @extschema@.uuid9562_v1_bytes(pg_catalog.int8, pg_catalog.bytea) IS 'internal: bytes of a version 1 UUID of Gregorian ticks and octets 8-15';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v1() RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
 	AS $$
 BEGIN
 	RETURN @extschema@.uuid9562_set_version(
@@ -246,7 +247,7 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v1() IS 'generate UUID version 1 (
 -- As uuid_generate_v1() with a fresh random node on every call whose
 -- multicast and locally-administered bits are set, as uuid-ossp's.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v1mc() RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
 	AS $$
 DECLARE
 	ticks pg_catalog.int8 := @extschema@.uuid9562_clock_ticks(@extschema@.uuid9562_clock_next());
@@ -267,10 +268,10 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v1mc() IS 'generate UUID version 1
 -- unknown domain, 22003 for a local id outside 0 .. 4294967295.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v2(domain pg_catalog.text, local_id pg_catalog.int8)
 	RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
 	AS $$
 DECLARE
-	name pg_catalog.text;
+	name pg_catalog.text COLLATE pg_catalog."C";
 	code pg_catalog.int4;
 	bytes pg_catalog.bytea;
 BEGIN
@@ -280,12 +281,12 @@ BEGIN
 				 WHEN name OPERATOR(pg_catalog.=) 'group' THEN 1
 				 WHEN name OPERATOR(pg_catalog.=) 'org' THEN 2 END;
 	-- a decimal number from 0 to 255, digits only, as the C edition reads it
-	IF code IS NULL AND domain OPERATOR(pg_catalog.~) '^[0-9]+$'
+	IF code IS NULL AND (domain COLLATE pg_catalog."C") OPERATOR(pg_catalog.~) '^[0-9]+$'
 	   AND domain::pg_catalog.numeric OPERATOR(pg_catalog.<=) 255 THEN
 		code := domain::pg_catalog.int4;
 	END IF;
 	IF code IS NULL THEN
-		RAISE EXCEPTION 'invalid DCE security domain "%"', @extschema@.uuid9562_text_shown(domain)
+		RAISE EXCEPTION 'invalid DCE security domain "%"', @extschema@.uuid9562_text_shown((domain COLLATE pg_catalog."C"))
 			USING ERRCODE = '22023', HINT = 'Use person, group, org or a number from 0 to 255.';
 	END IF;
 	IF local_id OPERATOR(pg_catalog.<) 0 OR local_id OPERATOR(pg_catalog.>) 4294967295 THEN
@@ -319,40 +320,162 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v6() IS 'generate UUID version 6 (
 
 -- The octets of a text as stored, in the database encoding, which the C
 -- edition hashes (as uuid-ossp does): decode(..., 'escape') keeps every
--- octet but a backslash, so backslashes are doubled first.  (A cast to
--- bytea would read backslash escapes; convert_to() is not immutable.)
+-- octet but a backslash, so backslashes are doubled first, the text read
+-- under COLLATE "C" (replace() refuses a nondeterministic collation).  (A
+-- cast to bytea would read backslash escapes; convert_to() is not
+-- immutable.)
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_text_octets(t pg_catalog.text) RETURNS pg_catalog.bytea
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT pg_catalog.decode(pg_catalog.replace(t, E'\\', E'\\\\'), 'escape') $$;
+	AS $$ SELECT pg_catalog.decode(pg_catalog.replace(t COLLATE pg_catalog."C", E'\\', E'\\\\'), 'escape') $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_text_octets(pg_catalog.text) IS 'internal: the octets of a text in the database encoding';
 
--- RFC 9562 section 5.3: the MD5 of the namespace's 16 octets and the name.
-CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v3(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
+-- RFC 9562 section 5.3: the MD5 of the namespace's 16 octets and the name,
+-- for both of uuid_generate_v3()'s forms (the build expands it into them).
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v3(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 	SELECT @extschema@.uuid9562_set_version(
 		pg_catalog.decode(pg_catalog.md5(pg_catalog.byteacat(pg_catalog.uuid_send(namespace), name)), 'hex'), 3)
 	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v3(pg_catalog.uuid, pg_catalog.bytea) IS 'internal: UUID version 3 of a namespace and the octets of a name';
+
+CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v3(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$ SELECT @extschema@.uuid9562_v3(namespace, name) $$;
 COMMENT ON FUNCTION @extschema@.uuid_generate_v3(pg_catalog.uuid, pg_catalog.bytea) IS 'generate UUID version 3 (MD5 name-based) from a binary name';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v3(namespace pg_catalog.uuid, name pg_catalog.text) RETURNS pg_catalog.uuid
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid_generate_v3(namespace, @extschema@.uuid9562_text_octets(name)) $$;
+	AS $$ SELECT @extschema@.uuid9562_v3(namespace, @extschema@.uuid9562_text_octets(name)) $$;
 COMMENT ON FUNCTION @extschema@.uuid_generate_v3(pg_catalog.uuid, pg_catalog.text) IS 'generate UUID version 3 (MD5 name-based)';
 
--- RFC 9562 section 5.5: the first 16 octets of the SHA-1 (pgcrypto's
--- digest) of the namespace's 16 octets and the name.
-CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v5(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+-- The SHA-1 of data (FIPS 180-4, section 6.1) computed here, for a server
+-- without pgcrypto: 32-bit words held in int8 and cut back to 32 bits
+-- after each sum and rotation, never relying on overflow.  About a tenth
+-- of a millisecond a block; uuid9562_sha1() prefers pgcrypto's digest().
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sha1_plain(data pg_catalog.bytea) RETURNS pg_catalog.bytea
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-	SELECT @extschema@.uuid9562_set_version(
-		pg_catalog.substr(@pgcrypto@.digest(pg_catalog.byteacat(pg_catalog.uuid_send(namespace), name), 'sha1'), 1, 16), 5)
-	$$;
+DECLARE
+	mask CONSTANT pg_catalog.int8 := 4294967295;
+	n pg_catalog.int8 := pg_catalog.octet_length(data);
+	-- the message, 0x80, zeros to 56 bytes mod 64, its length in bits (every
+	-- OPERATOR() has the same precedence, left to right: hence parentheses)
+	msg pg_catalog.bytea := pg_catalog.byteacat(pg_catalog.byteacat(pg_catalog.byteacat(data, '\x80'::pg_catalog.bytea),
+		pg_catalog.decode(pg_catalog.repeat('00', ((55 OPERATOR(pg_catalog.-) n OPERATOR(pg_catalog.%) 64)
+			OPERATOR(pg_catalog.+) 64)::pg_catalog.int4 OPERATOR(pg_catalog.%) 64), 'hex')),
+		pg_catalog.int8send(n OPERATOR(pg_catalog.*) 8));
+	h pg_catalog.int8[] := ARRAY[1732584193, 4023233417, 2562383102, 271733878, 3285377520];
+	w pg_catalog.int8[];
+	a pg_catalog.int8; b pg_catalog.int8; c pg_catalog.int8; d pg_catalog.int8; e pg_catalog.int8;
+	f pg_catalog.int8; k pg_catalog.int8; t pg_catalog.int8;
+	o pg_catalog.int4;
+BEGIN
+	FOR blk IN 0 .. pg_catalog.octet_length(msg) OPERATOR(pg_catalog./) 64 OPERATOR(pg_catalog.-) 1 LOOP
+		FOR i IN 0 .. 15 LOOP
+			o := (blk OPERATOR(pg_catalog.*) 64) OPERATOR(pg_catalog.+) (i OPERATOR(pg_catalog.*) 4);
+			w[i] := (pg_catalog.get_byte(msg, o)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 24)
+				OPERATOR(pg_catalog.|) (pg_catalog.get_byte(msg, o OPERATOR(pg_catalog.+) 1) OPERATOR(pg_catalog.<<) 16)
+				OPERATOR(pg_catalog.|) (pg_catalog.get_byte(msg, o OPERATOR(pg_catalog.+) 2) OPERATOR(pg_catalog.<<) 8)
+				OPERATOR(pg_catalog.|) pg_catalog.get_byte(msg, o OPERATOR(pg_catalog.+) 3);
+		END LOOP;
+		FOR i IN 16 .. 79 LOOP
+			t := w[i OPERATOR(pg_catalog.-) 3] OPERATOR(pg_catalog.#) w[i OPERATOR(pg_catalog.-) 8]
+				OPERATOR(pg_catalog.#) w[i OPERATOR(pg_catalog.-) 14] OPERATOR(pg_catalog.#) w[i OPERATOR(pg_catalog.-) 16];
+			w[i] := ((t OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.|) (t OPERATOR(pg_catalog.>>) 31)) OPERATOR(pg_catalog.&) mask;
+		END LOOP;
+		a := h[1]; b := h[2]; c := h[3]; d := h[4]; e := h[5];
+		FOR i IN 0 .. 79 LOOP
+			IF i OPERATOR(pg_catalog.<) 20 THEN
+				f := (b OPERATOR(pg_catalog.&) c) OPERATOR(pg_catalog.|) ((b OPERATOR(pg_catalog.#) mask) OPERATOR(pg_catalog.&) d);
+				k := 1518500249;
+			ELSIF i OPERATOR(pg_catalog.<) 40 THEN
+				f := b OPERATOR(pg_catalog.#) c OPERATOR(pg_catalog.#) d;
+				k := 1859775393;
+			ELSIF i OPERATOR(pg_catalog.<) 60 THEN
+				f := (b OPERATOR(pg_catalog.&) c) OPERATOR(pg_catalog.|) (b OPERATOR(pg_catalog.&) d)
+					OPERATOR(pg_catalog.|) (c OPERATOR(pg_catalog.&) d);
+				k := 2400959708;
+			ELSE
+				f := b OPERATOR(pg_catalog.#) c OPERATOR(pg_catalog.#) d;
+				k := 3395469782;
+			END IF;
+			t := ((((a OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|) (a OPERATOR(pg_catalog.>>) 27)) OPERATOR(pg_catalog.&) mask)
+				  OPERATOR(pg_catalog.+) f OPERATOR(pg_catalog.+) e OPERATOR(pg_catalog.+) k OPERATOR(pg_catalog.+) w[i])
+				 OPERATOR(pg_catalog.&) mask;
+			e := d;
+			d := c;
+			c := ((b OPERATOR(pg_catalog.<<) 30) OPERATOR(pg_catalog.|) (b OPERATOR(pg_catalog.>>) 2)) OPERATOR(pg_catalog.&) mask;
+			b := a;
+			a := t;
+		END LOOP;
+		h[1] := (h[1] OPERATOR(pg_catalog.+) a) OPERATOR(pg_catalog.&) mask;
+		h[2] := (h[2] OPERATOR(pg_catalog.+) b) OPERATOR(pg_catalog.&) mask;
+		h[3] := (h[3] OPERATOR(pg_catalog.+) c) OPERATOR(pg_catalog.&) mask;
+		h[4] := (h[4] OPERATOR(pg_catalog.+) d) OPERATOR(pg_catalog.&) mask;
+		h[5] := (h[5] OPERATOR(pg_catalog.+) e) OPERATOR(pg_catalog.&) mask;
+	END LOOP;
+	RETURN pg_catalog.decode(pg_catalog.concat(pg_catalog.lpad(pg_catalog.to_hex(h[1]), 8, '0'),
+		pg_catalog.lpad(pg_catalog.to_hex(h[2]), 8, '0'), pg_catalog.lpad(pg_catalog.to_hex(h[3]), 8, '0'),
+		pg_catalog.lpad(pg_catalog.to_hex(h[4]), 8, '0'), pg_catalog.lpad(pg_catalog.to_hex(h[5]), 8, '0')), 'hex');
+END
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sha1_plain(pg_catalog.bytea) IS 'internal: SHA-1 of bytes, computed without pgcrypto';
+
+-- The SHA-1 of data, computed by pgcrypto's digest() in whatever schema
+-- pgcrypto is installed when the call runs (looked up in pg_extension each
+-- time, the call built with its schema quoted), else, where pgcrypto is
+-- missing or its schema not usable by the installing role, by
+-- uuid9562_sha1_plain(): a dump restored where pgcrypto lives in another
+-- schema, or before pgcrypto is created, keeps version 5 working without
+-- running the installer again.  Core has MD5 and SHA-2 but no SHA-1.
+-- Called by the SECURITY DEFINER functions of version 5 below, so it runs
+-- as the installing role.
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_sha1(data pg_catalog.bytea) RETURNS pg_catalog.bytea
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+DECLARE
+	crypto pg_catalog.oid;
+	hash pg_catalog.bytea;
+BEGIN
+	SELECT e.extnamespace INTO crypto FROM pg_catalog.pg_extension e WHERE e.extname OPERATOR(pg_catalog.=) 'pgcrypto';
+	IF crypto IS NULL OR NOT pg_catalog.has_schema_privilege(crypto, 'USAGE') THEN
+		RETURN @extschema@.uuid9562_sha1_plain(data);
+	END IF;
+	-- regnamespace's output is the schema's name, quoted where needed
+	EXECUTE pg_catalog.format('SELECT %s.digest($1, $2)', crypto::pg_catalog.regnamespace)
+		INTO hash USING data, 'sha1'::pg_catalog.text;
+	RETURN hash;
+END
+$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_sha1(pg_catalog.bytea) IS 'internal: SHA-1 of bytes, by pgcrypto''s digest() wherever pgcrypto is installed';
+
+-- RFC 9562 section 5.5: the first 16 octets of the SHA-1 of the
+-- namespace's 16 octets and the name.  PL/pgSQL and SECURITY DEFINER
+-- (uuid9562_sha1() runs a statement built at run time): EXECUTE on it is
+-- all a role needs, as with the C edition.
+CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v5(namespace pg_catalog.uuid, name pg_catalog.bytea) RETURNS pg_catalog.uuid
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+DECLARE
+	hash pg_catalog.bytea := pg_catalog.substr(
+		@extschema@.uuid9562_sha1(pg_catalog.byteacat(pg_catalog.uuid_send(namespace), name)), 1, 16);
+BEGIN
+	RETURN @extschema@.uuid9562_set_version(hash, 5);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_generate_v5(pg_catalog.uuid, pg_catalog.bytea) IS 'generate UUID version 5 (SHA-1 name-based) from a binary name';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v5(namespace pg_catalog.uuid, name pg_catalog.text) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid_generate_v5(namespace, @extschema@.uuid9562_text_octets(name)) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+DECLARE
+	hash pg_catalog.bytea := pg_catalog.substr(@extschema@.uuid9562_sha1(
+		pg_catalog.byteacat(pg_catalog.uuid_send(namespace), @extschema@.uuid9562_text_octets(name))), 1, 16);
+BEGIN
+	RETURN @extschema@.uuid9562_set_version(hash, 5);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_generate_v5(pg_catalog.uuid, pg_catalog.text) IS 'generate UUID version 5 (SHA-1 name-based)';
 
 -- RFC 9562 section 5.8: the caller's 16 octets, version and variant bits
@@ -378,10 +501,10 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v8(pg_catalog.bytea) IS 'generate 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v8_name(namespace pg_catalog.uuid, name pg_catalog.text,
 		algorithm pg_catalog.text DEFAULT 'sha256', hashspace pg_catalog.uuid DEFAULT NULL)
 	RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE SECURITY DEFINER
 	AS $$
 DECLARE
-	hash pg_catalog.text;
+	hash pg_catalog.text COLLATE pg_catalog."C";
 	message pg_catalog.bytea;
 	digest pg_catalog.bytea;
 BEGIN
@@ -391,7 +514,7 @@ BEGIN
 	message := pg_catalog.byteacat(
 		pg_catalog.byteacat(COALESCE(pg_catalog.uuid_send(hashspace), ''::pg_catalog.bytea),
 							pg_catalog.uuid_send(namespace)),
-		@extschema@.uuid9562_text_octets(name));
+		@extschema@.uuid9562_text_octets((name COLLATE pg_catalog."C")));
 	hash := pg_catalog.lower(algorithm COLLATE pg_catalog."C");
 	-- searched CASE: a simple one would resolve "=" through the search_path
 	digest := CASE WHEN hash OPERATOR(pg_catalog.=) 'sha224' THEN pg_catalog.sha224(message)
@@ -399,7 +522,7 @@ BEGIN
 				   WHEN hash OPERATOR(pg_catalog.=) 'sha384' THEN pg_catalog.sha384(message)
 				   WHEN hash OPERATOR(pg_catalog.=) 'sha512' THEN pg_catalog.sha512(message) END;
 	IF digest IS NULL THEN
-		RAISE EXCEPTION 'unrecognized hash algorithm "%" for UUID version 8', @extschema@.uuid9562_text_shown(algorithm)
+		RAISE EXCEPTION 'unrecognized hash algorithm "%" for UUID version 8', @extschema@.uuid9562_text_shown((algorithm COLLATE pg_catalog."C"))
 			USING ERRCODE = '22023', HINT = 'Use sha224, sha256, sha384 or sha512.';
 	END IF;
 	RETURN @extschema@.uuid9562_set_version(pg_catalog.substr(digest, 1, 16), 8);
@@ -440,18 +563,24 @@ COMMENT ON FUNCTION @extschema@.uuid_ns_x500() IS 'X.500 distinguished name name
 -- cannot hold.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_timestamptz_to_v7(ts pg_catalog.timestamptz, zero pg_catalog.bool DEFAULT false)
 	RETURNS pg_catalog.uuid
-	LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
-	SELECT CASE WHEN zero THEN @extschema@.uuid9562_v7_bound(ts, false)
-				ELSE @extschema@.uuid_generate_v7_at(ts) END
-	$$;
+BEGIN
+	RETURN CASE WHEN zero THEN @extschema@.uuid9562_v7_bound(ts, false)
+					ELSE @extschema@.uuid_generate_v7_at(ts) END;
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_timestamptz_to_v7(pg_catalog.timestamptz, pg_catalog.bool) IS 'generate UUID version 7 for a given time, random bits zero if asked (pg_uuidv7 compatible)';
 
 -- The same for a timestamp without time zone read as UTC.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_timestamp_to_v7(ts pg_catalog.timestamp, zero pg_catalog.bool DEFAULT false)
 	RETURNS pg_catalog.uuid
-	LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid_timestamptz_to_v7(pg_catalog.timezone('UTC', ts), zero) $$;
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid_timestamptz_to_v7(pg_catalog.timezone('UTC', ts), zero);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_timestamp_to_v7(pg_catalog.timestamp, pg_catalog.bool) IS 'generate UUID version 7 for a UTC timestamp without time zone, random bits zero if asked (pg_uuidv7 compatible)';
 
 --
@@ -472,6 +601,10 @@ CREATE OR REPLACE FUNCTION @extschema@.uuidv7() RETURNS pg_catalog.uuid
 COMMENT ON FUNCTION @extschema@.uuidv7() IS 'generate UUID version 7';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuidv7(shift pg_catalog.interval) RETURNS pg_catalog.uuid
-	LANGUAGE sql VOLATILE STRICT PARALLEL UNSAFE
-	AS $$ SELECT @extschema@.uuid_generate_v7(shift) $$;
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid_generate_v7(shift);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuidv7(pg_catalog.interval) IS 'generate UUID version 7 with a timestamp shifted by specified interval';

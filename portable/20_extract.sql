@@ -77,7 +77,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_timestamp(id pg_catalog.uuid, wi
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	hex pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
+	hex pg_catalog.text COLLATE pg_catalog."C" := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
 	version pg_catalog.int2 := @extschema@.uuid_version(id);
 	ticks pg_catalog.int8;
 BEGIN
@@ -104,15 +104,23 @@ $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_timestamp(pg_catalog.uuid, pg_catalog.bool) IS 'internal: embedded time of a UUID of version 1, 7 or, if asked, 6, else null';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_timestamp(id pg_catalog.uuid) RETURNS pg_catalog.timestamptz
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_timestamp(id, true) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_timestamp(id, true);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_timestamp(pg_catalog.uuid) IS 'embedded time of a UUID of version 1, 6 or 7, else null';
 
 -- PostgreSQL 17's name with core's semantics: versions 1 and 7 only (NULL
 -- for version 6 and every other UUID).
 CREATE OR REPLACE FUNCTION @extschema@.uuid_extract_timestamp(pg_catalog.uuid) RETURNS pg_catalog.timestamptz
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_timestamp($1, false) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_timestamp($1, false);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_extract_timestamp(pg_catalog.uuid) IS 'extract timestamp from UUID';
 
 --
@@ -142,11 +150,11 @@ COMMENT ON FUNCTION @extschema@.uuid_v7_to_timestamp(pg_catalog.uuid) IS 'first 
 -- bytes (no UUID core accepts is longer than 41) is refused here with
 -- core's SQLSTATE and wording, the value cut as every message quotes it.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_text_to_timestamptz(id pg_catalog.text) RETURNS pg_catalog.timestamptz
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 BEGIN
-	IF pg_catalog.octet_length(id) OPERATOR(pg_catalog.>) 64 THEN
-		RAISE EXCEPTION 'invalid input syntax for type %: "%"', 'uuid', @extschema@.uuid9562_text_shown(id)
+	IF pg_catalog.octet_length((id COLLATE pg_catalog."C")) OPERATOR(pg_catalog.>) 64 THEN
+		RAISE EXCEPTION 'invalid input syntax for type %: "%"', 'uuid', @extschema@.uuid9562_text_shown((id COLLATE pg_catalog."C"))
 			USING ERRCODE = '22P02';
 	END IF;
 	RETURN @extschema@.uuid_v7_to_timestamptz(id::pg_catalog.uuid);
@@ -205,8 +213,8 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_gregorian_convert(id pg_catalog.
 	AS $$
 DECLARE
 	version pg_catalog.int2 := @extschema@.uuid_version(id);
-	hex pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
-	ticks pg_catalog.text;
+	hex pg_catalog.text COLLATE pg_catalog."C" := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
+	ticks pg_catalog.text COLLATE pg_catalog."C";
 BEGIN
 	IF version IS NULL THEN
 		RAISE EXCEPTION 'UUID "%" is not of the RFC 9562 variant', id
@@ -239,11 +247,19 @@ $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_gregorian_convert(pg_catalog.uuid, pg_catalog.int4, pg_catalog.int4) IS 'internal: a UUID of version 1 or 6 with its time fields reordered for the other';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v1_to_v6(id pg_catalog.uuid) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_gregorian_convert(id, 1, 6) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_gregorian_convert(id, 1, 6);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v1_to_v6(pg_catalog.uuid) IS 'convert a UUID of version 1 to version 6 (lossless)';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v6_to_v1(id pg_catalog.uuid) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_gregorian_convert(id, 6, 1) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_gregorian_convert(id, 6, 1);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v6_to_v1(pg_catalog.uuid) IS 'convert a UUID of version 6 to version 1 (lossless)';

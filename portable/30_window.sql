@@ -48,55 +48,97 @@
 --
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_floor(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_v7_bound(ts, false) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_v7_bound(ts, false);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_floor(pg_catalog.timestamptz) IS 'smallest UUID version 7 of the millisecond of a time';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_ceil(ts pg_catalog.timestamptz) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_v7_bound(ts, true) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_v7_bound(ts, true);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_ceil(pg_catalog.timestamptz) IS 'largest UUID version 7 of the millisecond of a time';
 
 --
 -- The boundaries
 --
--- PL/pgSQL, not inlined: where the time is not a constant, the planner
--- keeps the call uuid_v7_boundary(t, strict) in the index condition, as
--- the C edition's rewrite does, and the executor computes it once per
--- scan.  One PL/pgSQL call costs a fraction of what an inlined expression
--- that repeats the arithmetic, or a LANGUAGE sql function that is not
--- inlined, would cost where it runs per row (a join on a time column).
+-- Each an expression of pg_catalog's functions only, which the build
+-- expands into the operators and uuid_v7_within() (scripts/portable-expand):
+-- PostgreSQL inlines those into the query as the role that runs it, and a
+-- body that named this schema would cost that role USAGE on it
+-- (00_head.sql, item 8).  Where the time is not a constant, the index
+-- condition holds the expression, and the executor computes it once per
+-- scan, as the C edition's rewrite computes its boundary function.
 --
+
+--
+-- The millisecond of the boundary of ts (uuid9562_v7_boundary() of
+-- src/common/fields.c): the first millisecond at or after ts, or after it
+-- if strict, not yet clamped.  ts is any timestamptz, the infinities
+-- included: its count of microseconds since 2000 (uuid9562_pg_us) is read
+-- without moving it to 1970 first, which would overflow at infinity.
+-- Integer division truncates toward zero, which is the ceiling for a
+-- negative count; for the rest, one more where the remainder, plus one for
+-- strict (the next microsecond), is positive.  Strict functions only, so
+-- that a strict caller stays strict.
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_edge_ms(ts pg_catalog.timestamptz, strict pg_catalog.bool)
+	RETURNS pg_catalog.int8
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT pg_catalog.int8pl(
+		pg_catalog.int8pl(pg_catalog.int8div(@extschema@.uuid9562_pg_us(ts), 1000), 946684800000),
+		pg_catalog.int8larger(pg_catalog.int8smaller(
+			pg_catalog.int8pl(pg_catalog.int8mod(@extschema@.uuid9562_pg_us(ts), 1000), strict::pg_catalog.int4::pg_catalog.int8),
+			1), 0))
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v7_edge_ms(pg_catalog.timestamptz, pg_catalog.bool) IS 'internal: millisecond of the first UUID version 7 at or after a time (after it if strict)';
+
+--
+-- The UUID of the boundary millisecond of ts (uuid9562_v7_edge_ms) clamped
+-- to 0 .. 2^48, followed by tail, 20 hexadecimal digits: 7000 8000
+-- 000000000000 for the first key of the millisecond, 7000 7fff
+-- fffffffffffF for the last key before it.  The millisecond 2^48, past
+-- every UUID version 7, has a 13th digit 1: then translate() writes every
+-- digit f, but the tail's capital F, which becomes e (the max UUID, or the
+-- one before it).  Strict functions only, no CASE, so that the operators
+-- (STRICT as the C edition's) still inline; NULL for a NULL argument.
+--
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_edge(ts pg_catalog.timestamptz, strict pg_catalog.bool, tail pg_catalog.text)
+	RETURNS pg_catalog.uuid
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	AS $$
+	SELECT pg_catalog.substr(pg_catalog.translate(
+		pg_catalog.textcat(pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.int8smaller(pg_catalog.int8larger(
+			@extschema@.uuid9562_v7_edge_ms(ts, strict), 0), 281474976710656)), 13, '0'), tail),
+		pg_catalog.repeat('0123456789abcdefF', pg_catalog.int4mi(pg_catalog.ascii(pg_catalog.lpad(pg_catalog.to_hex(
+			pg_catalog.int8smaller(pg_catalog.int8larger(@extschema@.uuid9562_v7_edge_ms(ts, strict), 0), 281474976710656)),
+			13, '0')), 48)),
+		pg_catalog.repeat('ffffffffffffffffe', pg_catalog.int4mi(pg_catalog.ascii(pg_catalog.lpad(pg_catalog.to_hex(
+			pg_catalog.int8smaller(pg_catalog.int8larger(@extschema@.uuid9562_v7_edge_ms(ts, strict), 0), 281474976710656)),
+			13, '0')), 48))), 2)::pg_catalog.uuid
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v7_edge(pg_catalog.timestamptz, pg_catalog.bool, pg_catalog.text) IS 'internal: UUID of the boundary millisecond of a time followed by a tail of 20 digits';
 
 --
 -- The smallest UUID version 7 of the first millisecond after ts if strict,
 -- else of the first at or after it (uuid9562_v7_boundary() of
 -- src/common/fields.c), the millisecond clamped to 0 .. 2^48, and 2^48,
--- past every UUID version 7, written as the max UUID.  ts is any
--- timestamptz, the infinities included: they are the extremes of its
--- 64-bit count of microseconds since 2000-01-01 (timestamptz_send), which
--- is read here without moving it to 1970 first, as that would overflow at
--- infinity.  Integer division truncates toward zero: q plus one where the
--- remainder is positive is the ceiling, and a strict boundary is the
--- ceiling of the next microsecond's millisecond (q + 1 for a remainder of
--- zero too).  Never raises an error.
+-- past every UUID version 7, written as the max UUID.  Never raises an
+-- error.
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_boundary(ts pg_catalog.timestamptz, strict pg_catalog.bool)
 	RETURNS pg_catalog.uuid
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-DECLARE
-	us pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.encode(pg_catalog.timestamptz_send(ts), 'hex'));
-	r pg_catalog.int4 := us OPERATOR(pg_catalog.%) 1000;
-	ms pg_catalog.int8 := us OPERATOR(pg_catalog./) 1000 OPERATOR(pg_catalog.+) 946684800000
-		OPERATOR(pg_catalog.+) (r OPERATOR(pg_catalog.>) 0 OR (strict AND r OPERATOR(pg_catalog.=) 0))::pg_catalog.int4;
 BEGIN
-	IF ms OPERATOR(pg_catalog.<) 0 THEN
-		ms := 0;
-	ELSIF ms OPERATOR(pg_catalog.>=) 281474976710656 THEN
-		RETURN 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-	END IF;
-	RETURN pg_catalog.textcat(pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0'), '70008000000000000000')::pg_catalog.uuid;
+	RETURN @extschema@.uuid9562_v7_edge(ts, strict, '70008000000000000000');
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_boundary(pg_catalog.timestamptz, pg_catalog.bool) IS 'smallest UUID version 7 of the first millisecond at or after a time (after it if strict), the millisecond clamped to 1970 and to the max UUID past 10889';
@@ -111,19 +153,32 @@ COMMENT ON FUNCTION @extschema@.uuid_v7_boundary(pg_catalog.timestamptz, pg_cata
 -- starts at the nil or ends at the max UUID; an empty range gives max as
 -- first and nil as last, with no key between.  A bound -infinity or
 -- infinity is a bound, not an unbounded side, as in the C edition.  Never
--- raise an error.
+-- raise an error; NULL for a NULL range (not STRICT: a CASE).
 --
+
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_first(r pg_catalog.tstzrange) RETURNS pg_catalog.uuid
+	LANGUAGE sql IMMUTABLE PARALLEL SAFE
+	AS $$
+	SELECT CASE WHEN pg_catalog.isempty(r) THEN 'ffffffff-ffff-ffff-ffff-ffffffffffff'::pg_catalog.uuid
+				WHEN pg_catalog.lower_inf(r) THEN '00000000-0000-0000-0000-000000000000'::pg_catalog.uuid
+				ELSE @extschema@.uuid9562_v7_edge(pg_catalog.lower(r), NOT pg_catalog.lower_inc(r), '70008000000000000000') END
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v7_first(pg_catalog.tstzrange) IS 'internal: smallest UUID whose time is in the range';
+
+CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v7_last(r pg_catalog.tstzrange) RETURNS pg_catalog.uuid
+	LANGUAGE sql IMMUTABLE PARALLEL SAFE
+	AS $$
+	SELECT CASE WHEN pg_catalog.isempty(r) THEN '00000000-0000-0000-0000-000000000000'::pg_catalog.uuid
+				WHEN pg_catalog.upper_inf(r) THEN 'ffffffff-ffff-ffff-ffff-ffffffffffff'::pg_catalog.uuid
+				ELSE @extschema@.uuid9562_v7_edge(pg_catalog.upper(r), pg_catalog.upper_inc(r), '70007ffffffffffffffF') END
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v7_last(pg_catalog.tstzrange) IS 'internal: largest UUID whose time is in the range';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_lower_boundary(r pg_catalog.tstzrange) RETURNS pg_catalog.uuid
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 BEGIN
-	IF pg_catalog.isempty(r) THEN
-		RETURN 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-	ELSIF pg_catalog.lower_inf(r) THEN
-		RETURN '00000000-0000-0000-0000-000000000000';
-	END IF;
-	RETURN @extschema@.uuid_v7_boundary(pg_catalog.lower(r), NOT pg_catalog.lower_inc(r));
+	RETURN @extschema@.uuid9562_v7_first(r);
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_lower_boundary(pg_catalog.tstzrange) IS 'smallest UUID whose time is in the range (nil UUID if unbounded below, max UUID if empty)';
@@ -131,19 +186,8 @@ COMMENT ON FUNCTION @extschema@.uuid_v7_lower_boundary(pg_catalog.tstzrange) IS 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_upper_boundary(r pg_catalog.tstzrange) RETURNS pg_catalog.uuid
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
-DECLARE
-	b pg_catalog.uuid;
 BEGIN
-	IF pg_catalog.isempty(r) THEN
-		RETURN '00000000-0000-0000-0000-000000000000';
-	ELSIF pg_catalog.upper_inf(r) THEN
-		RETURN 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-	END IF;
-	b := @extschema@.uuid_v7_boundary(pg_catalog.upper(r), pg_catalog.upper_inc(r));
-	IF b OPERATOR(pg_catalog.=) 'ffffffff-ffff-ffff-ffff-ffffffffffff' THEN
-		RETURN 'ffffffff-ffff-ffff-ffff-fffffffffffe';
-	END IF;
-	RETURN pg_catalog.overlay(b::pg_catalog.text, '7fff-ffffffffffff', 20)::pg_catalog.uuid;
+	RETURN @extschema@.uuid9562_v7_last(r);
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_upper_boundary(pg_catalog.tstzrange) IS 'largest UUID whose time is in the range (max UUID if unbounded above, nil UUID if empty)';
@@ -157,49 +201,49 @@ COMMENT ON FUNCTION @extschema@.uuid_v7_upper_boundary(pg_catalog.tstzrange) IS 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_lt_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid_v7_boundary(ts, false) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid9562_v7_edge(ts, false, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.uuid_lt_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of < operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_le_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid_v7_boundary(ts, true) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid9562_v7_edge(ts, true, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.uuid_le_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of <= operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_ge_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid_v7_boundary(ts, false) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid9562_v7_edge(ts, false, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.uuid_ge_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of >= operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_gt_timestamptz(id pg_catalog.uuid, ts pg_catalog.timestamptz)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid_v7_boundary(ts, true) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid9562_v7_edge(ts, true, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.uuid_gt_timestamptz(pg_catalog.uuid, pg_catalog.timestamptz) IS 'implementation of > operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.timestamptz_lt_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid_v7_boundary(ts, true) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid9562_v7_edge(ts, true, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.timestamptz_lt_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of < operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.timestamptz_le_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid_v7_boundary(ts, false) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid9562_v7_edge(ts, false, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.timestamptz_le_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of <= operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.timestamptz_ge_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid_v7_boundary(ts, true) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid9562_v7_edge(ts, true, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.timestamptz_ge_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of >= operator';
 
 CREATE OR REPLACE FUNCTION @extschema@.timestamptz_gt_uuid(ts pg_catalog.timestamptz, id pg_catalog.uuid)
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid_v7_boundary(ts, false) $$;
+	AS $$ SELECT id OPERATOR(pg_catalog.<) @extschema@.uuid9562_v7_edge(ts, false, '70008000000000000000') $$;
 COMMENT ON FUNCTION @extschema@.timestamptz_gt_uuid(pg_catalog.timestamptz, pg_catalog.uuid) IS 'implementation of > operator';
 
 --
@@ -213,8 +257,8 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_within(id pg_catalog.uuid, r pg_c
 	RETURNS pg_catalog.bool
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE
 	AS $$
-	SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid_v7_lower_boundary(r)
-	   AND id OPERATOR(pg_catalog.<=) @extschema@.uuid_v7_upper_boundary(r)
+	SELECT id OPERATOR(pg_catalog.>=) @extschema@.uuid9562_v7_first(r)
+	   AND id OPERATOR(pg_catalog.<=) @extschema@.uuid9562_v7_last(r)
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_within(pg_catalog.uuid, pg_catalog.tstzrange) IS 'whether the key''s time is in the range';
 

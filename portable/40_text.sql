@@ -142,7 +142,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_pack(id pg_catalog.uuid, lea
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	h pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
+	h pg_catalog.text COLLATE pg_catalog."C" := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
 	hi pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 1, 16));
 	lo pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 17));
 	x0 pg_catalog.int8;
@@ -191,7 +191,7 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_b32_unpack(digits pg_catalog.tex
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	h pg_catalog.text := pg_catalog.encode(pg_catalog.decode(digits, 'escape'), 'hex');
+	h pg_catalog.text COLLATE pg_catalog."C" := pg_catalog.encode(pg_catalog.decode((digits COLLATE pg_catalog."C"), 'escape'), 'hex');
 	-- the characters, six a word, then their digits (x read once each)
 	x0 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 1, 12));
 	x1 pg_catalog.int8 := @extschema@.uuid9562_hex_int8(pg_catalog.substr(h, 13, 12));
@@ -281,9 +281,9 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_text_form_error(form pg_catalog.
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 DECLARE
-	detail pg_catalog.text;
+	detail pg_catalog.text COLLATE pg_catalog."C";
 BEGIN
-	IF form OPERATOR(pg_catalog.=) 'TypeID' THEN
+	IF (form COLLATE pg_catalog."C") OPERATOR(pg_catalog.=) 'TypeID' THEN
 		detail := CASE
 			WHEN err OPERATOR(pg_catalog.=) 1 THEN 'A TypeID ends in 26 of the characters 0-9 and a-z but i, l, o and u.'
 			WHEN err OPERATOR(pg_catalog.=) 2 THEN 'A TypeID ends in 26 of the characters 0-9 and a-z but i, l, o and u.'
@@ -292,7 +292,7 @@ BEGIN
 			WHEN err OPERATOR(pg_catalog.=) 6 THEN 'A prefix has at most 63 characters a-z and "_", and begins and ends with a letter.'
 			WHEN err OPERATOR(pg_catalog.=) 7 THEN 'A TypeID with an empty prefix has no separator.'
 		END;
-	ELSIF form OPERATOR(pg_catalog.=) 'ULID' THEN
+	ELSIF (form COLLATE pg_catalog."C") OPERATOR(pg_catalog.=) 'ULID' THEN
 		detail := CASE
 			WHEN err OPERATOR(pg_catalog.=) 1 THEN 'A ULID is 26 of the characters 0-9 and A-Z but I, L, O and U, in either case.'
 			WHEN err OPERATOR(pg_catalog.=) 2 THEN 'A ULID is 26 of the characters 0-9 and A-Z but I, L, O and U, in either case.'
@@ -306,10 +306,10 @@ BEGIN
 		END;
 	END IF;
 	IF detail IS NULL THEN
-		RAISE EXCEPTION 'invalid % "%"', form, @extschema@.uuid9562_text_shown(t)
+		RAISE EXCEPTION 'invalid % "%"', (form COLLATE pg_catalog."C"), @extschema@.uuid9562_text_shown((t COLLATE pg_catalog."C"))
 			USING ERRCODE = '22P02';
 	END IF;
-	RAISE EXCEPTION 'invalid % "%"', form, @extschema@.uuid9562_text_shown(t)
+	RAISE EXCEPTION 'invalid % "%"', (form COLLATE pg_catalog."C"), @extschema@.uuid9562_text_shown((t COLLATE pg_catalog."C"))
 		USING ERRCODE = '22P02', DETAIL = detail;
 END
 $$;
@@ -330,13 +330,13 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_typeid_head(prefix pg_catalog.te
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 BEGIN
-	IF prefix OPERATOR(pg_catalog.=) '' THEN
+	IF (prefix COLLATE pg_catalog."C") OPERATOR(pg_catalog.=) '' THEN
 		RETURN '';
-	ELSIF pg_catalog.octet_length(prefix) OPERATOR(pg_catalog.<=) 63
+	ELSIF pg_catalog.octet_length((prefix COLLATE pg_catalog."C")) OPERATOR(pg_catalog.<=) 63
 		  AND pg_catalog.textregexeq(prefix COLLATE pg_catalog."C", '^[a-z]([a-z_]*[a-z])?$') THEN
-		RETURN pg_catalog.textcat(prefix, '_');
+		RETURN pg_catalog.textcat((prefix COLLATE pg_catalog."C"), '_');
 	END IF;
-	RAISE EXCEPTION 'invalid TypeID prefix "%"', @extschema@.uuid9562_text_shown(prefix)
+	RAISE EXCEPTION 'invalid TypeID prefix "%"', @extschema@.uuid9562_text_shown((prefix COLLATE pg_catalog."C"))
 		USING ERRCODE = '22023',
 			HINT = 'A prefix has at most 63 characters a-z and "_", and begins and ends with a letter.';
 END
@@ -354,17 +354,17 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_typeid_read(typeid pg_catalog.te
 	AS $$
 DECLARE
 	sep pg_catalog.int4;
-	prefix pg_catalog.text;
-	suffix pg_catalog.text := typeid;
+	prefix pg_catalog.text COLLATE pg_catalog."C";
+	suffix pg_catalog.text COLLATE pg_catalog."C" := (typeid COLLATE pg_catalog."C");
 	err pg_catalog.int4 := 0;
 BEGIN
-	IF @extschema@.typeid_is_valid(typeid) THEN
-		RETURN @extschema@.uuid9562_b32_unpack(pg_catalog.right(typeid, 26), 2, 1);
+	IF @extschema@.typeid_is_valid((typeid COLLATE pg_catalog."C")) THEN
+		RETURN @extschema@.uuid9562_b32_unpack(pg_catalog.right((typeid COLLATE pg_catalog."C"), 26), 2, 1);
 	END IF;
-	sep := pg_catalog.strpos(pg_catalog.reverse(typeid), '_');
+	sep := pg_catalog.strpos(pg_catalog.reverse((typeid COLLATE pg_catalog."C")), '_');
 	IF sep OPERATOR(pg_catalog.>) 0 THEN
-		prefix := pg_catalog.left(typeid, pg_catalog.length(typeid) OPERATOR(pg_catalog.-) sep);
-		suffix := pg_catalog.right(typeid, sep OPERATOR(pg_catalog.-) 1);
+		prefix := pg_catalog.left((typeid COLLATE pg_catalog."C"), pg_catalog.length((typeid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.-) sep);
+		suffix := pg_catalog.right((typeid COLLATE pg_catalog."C"), sep OPERATOR(pg_catalog.-) 1);
 		IF prefix OPERATOR(pg_catalog.=) '' THEN
 			err := 7;
 		ELSIF pg_catalog.octet_length(prefix) OPERATOR(pg_catalog.>) 63
@@ -377,7 +377,7 @@ BEGIN
 	ELSIF err OPERATOR(pg_catalog.=) 0 THEN
 		err := @extschema@.uuid9562_b32_fault(suffix, true, true);
 	END IF;
-	RETURN @extschema@.uuid9562_text_form_error('TypeID', typeid, err);
+	RETURN @extschema@.uuid9562_text_form_error('TypeID', (typeid COLLATE pg_catalog."C"), err);
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid9562_typeid_read(pg_catalog.text) IS 'internal: UUID of a TypeID, SQLSTATE 22P02 if it is malformed';
@@ -388,18 +388,22 @@ COMMENT ON FUNCTION @extschema@.uuid9562_typeid_read(pg_catalog.text) IS 'intern
 -- (an inlined body would check the prefix of a NULL column's row).
 --
 CREATE OR REPLACE FUNCTION @extschema@.uuid_to_typeid(prefix pg_catalog.text, id pg_catalog.uuid) RETURNS pg_catalog.text
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 BEGIN
-	RETURN pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
+	RETURN pg_catalog.textcat(@extschema@.uuid9562_typeid_head((prefix COLLATE pg_catalog."C")),
 		@extschema@.uuid9562_b32_pack(id, 2, 39, 1));
 END
 $$;
 COMMENT ON FUNCTION @extschema@.uuid_to_typeid(pg_catalog.text, pg_catalog.uuid) IS 'TypeID of a UUID with a type prefix';
 
 CREATE OR REPLACE FUNCTION @extschema@.typeid_to_uuid(typeid pg_catalog.text) RETURNS pg_catalog.uuid
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-	AS $$ SELECT @extschema@.uuid9562_typeid_read(typeid) $$;
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_typeid_read((typeid COLLATE pg_catalog."C"));
+END
+$$;
 COMMENT ON FUNCTION @extschema@.typeid_to_uuid(pg_catalog.text) IS 'UUID of a TypeID of any type';
 
 --
@@ -407,15 +411,15 @@ COMMENT ON FUNCTION @extschema@.typeid_to_uuid(pg_catalog.text) IS 'UUID of a Ty
 -- prefix compared (typeid_to_uuid_prefix() of textform.c).
 --
 CREATE OR REPLACE FUNCTION @extschema@.typeid_to_uuid(typeid pg_catalog.text, prefix pg_catalog.text) RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 DECLARE
-	head pg_catalog.text := @extschema@.uuid9562_typeid_head(prefix);
-	id pg_catalog.uuid := @extschema@.uuid9562_typeid_read(typeid);
-	got pg_catalog.text := pg_catalog.left(typeid, pg_catalog.int4larger(pg_catalog.length(typeid) OPERATOR(pg_catalog.-) 27, 0));
+	head pg_catalog.text COLLATE pg_catalog."C" := @extschema@.uuid9562_typeid_head((prefix COLLATE pg_catalog."C"));
+	id pg_catalog.uuid := @extschema@.uuid9562_typeid_read((typeid COLLATE pg_catalog."C"));
+	got pg_catalog.text COLLATE pg_catalog."C" := pg_catalog.left((typeid COLLATE pg_catalog."C"), pg_catalog.int4larger(pg_catalog.length((typeid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.-) 27, 0));
 BEGIN
-	IF got OPERATOR(pg_catalog.<>) prefix THEN
-		RAISE EXCEPTION 'TypeID "%" has prefix "%", not "%"', @extschema@.uuid9562_text_shown(typeid), got, prefix
+	IF got OPERATOR(pg_catalog.<>) (prefix COLLATE pg_catalog."C") THEN
+		RAISE EXCEPTION 'TypeID "%" has prefix "%", not "%"', @extschema@.uuid9562_text_shown((typeid COLLATE pg_catalog."C")), got, (prefix COLLATE pg_catalog."C")
 			USING ERRCODE = '22023';
 	END IF;
 	RETURN id;
@@ -428,11 +432,11 @@ COMMENT ON FUNCTION @extschema@.typeid_to_uuid(pg_catalog.text, pg_catalog.text)
 -- before its last "_", of a TypeID of 26 characters nothing.
 --
 CREATE OR REPLACE FUNCTION @extschema@.typeid_prefix(typeid pg_catalog.text) RETURNS pg_catalog.text
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 BEGIN
-	PERFORM @extschema@.uuid9562_typeid_read(typeid);
-	RETURN pg_catalog.left(typeid, pg_catalog.int4larger(pg_catalog.length(typeid) OPERATOR(pg_catalog.-) 27, 0));
+	PERFORM @extschema@.uuid9562_typeid_read((typeid COLLATE pg_catalog."C"));
+	RETURN pg_catalog.left((typeid COLLATE pg_catalog."C"), pg_catalog.int4larger(pg_catalog.length((typeid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.-) 27, 0));
 END
 $$;
 COMMENT ON FUNCTION @extschema@.typeid_prefix(pg_catalog.text) IS 'type prefix of a TypeID, empty if none';
@@ -451,10 +455,10 @@ CREATE OR REPLACE FUNCTION @extschema@.typeid_is_valid(typeid pg_catalog.text) R
 	AS $$
 BEGIN
 	RETURN CASE
-		WHEN pg_catalog.octet_length(typeid) OPERATOR(pg_catalog.=) 26 THEN pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[0-7][0-9a-hjkmnp-tv-z]*$')
-		ELSE pg_catalog.octet_length(typeid) OPERATOR(pg_catalog.<=) 90
+		WHEN pg_catalog.octet_length((typeid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.=) 26 THEN pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[0-7][0-9a-hjkmnp-tv-z]*$')
+		ELSE pg_catalog.octet_length((typeid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.<=) 90
 			 AND pg_catalog.textregexeq(typeid COLLATE pg_catalog."C", '^[a-z]([a-z_]*[a-z])?_[0-7][0-9a-hjkmnp-tv-z]*$')
-			 AND pg_catalog.substr(typeid, pg_catalog.length(typeid) OPERATOR(pg_catalog.-) 26, 1) OPERATOR(pg_catalog.=) '_'
+			 AND pg_catalog.substr((typeid COLLATE pg_catalog."C"), pg_catalog.length((typeid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.-) 26, 1) OPERATOR(pg_catalog.=) '_'
 	END;
 END
 $$;
@@ -466,10 +470,10 @@ COMMENT ON FUNCTION @extschema@.typeid_is_valid(pg_catalog.text) IS 'whether tex
 -- more than a PL/pgSQL call.  The prefix is checked before the clock moves.
 --
 CREATE OR REPLACE FUNCTION @extschema@.typeid_generate(prefix pg_catalog.text DEFAULT '') RETURNS pg_catalog.text
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
 	AS $$
 BEGIN
-	RETURN pg_catalog.textcat(@extschema@.uuid9562_typeid_head(prefix),
+	RETURN pg_catalog.textcat(@extschema@.uuid9562_typeid_head((prefix COLLATE pg_catalog."C")),
 		@extschema@.uuid9562_b32_pack(@extschema@.uuid_generate_v7(), 2, 39, 1));
 END
 $$;
@@ -481,22 +485,24 @@ COMMENT ON FUNCTION @extschema@.typeid_generate(pg_catalog.text) IS 'generate a 
 --
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_to_ulid(id pg_catalog.uuid) RETURNS pg_catalog.text
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
-	SELECT @extschema@.uuid9562_b32_pack(id, 2, 7, 1)
-	$$;
+BEGIN
+	RETURN @extschema@.uuid9562_b32_pack(id, 2, 7, 1);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_to_ulid(pg_catalog.uuid) IS 'ULID of a UUID (26 characters, uppercase)';
 
 CREATE OR REPLACE FUNCTION @extschema@.ulid_to_uuid(ulid pg_catalog.text) RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 BEGIN
-	IF @extschema@.ulid_is_valid(ulid) THEN
-		RETURN @extschema@.uuid9562_b32_unpack(ulid, 2, 1);
+	IF @extschema@.ulid_is_valid((ulid COLLATE pg_catalog."C")) THEN
+		RETURN @extschema@.uuid9562_b32_unpack((ulid COLLATE pg_catalog."C"), 2, 1);
 	END IF;
-	RETURN @extschema@.uuid9562_text_form_error('ULID', ulid,
-		CASE WHEN pg_catalog.octet_length(ulid) OPERATOR(pg_catalog.<>) 26 THEN 1
-			 ELSE @extschema@.uuid9562_b32_fault(ulid, true, false) END);
+	RETURN @extschema@.uuid9562_text_form_error('ULID', (ulid COLLATE pg_catalog."C"),
+		CASE WHEN pg_catalog.octet_length((ulid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.<>) 26 THEN 1
+			 ELSE @extschema@.uuid9562_b32_fault((ulid COLLATE pg_catalog."C"), true, false) END);
 END
 $$;
 COMMENT ON FUNCTION @extschema@.ulid_to_uuid(pg_catalog.text) IS 'UUID of a ULID in either case';
@@ -505,15 +511,19 @@ CREATE OR REPLACE FUNCTION @extschema@.ulid_is_valid(ulid pg_catalog.text) RETUR
 	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 	AS $$
 BEGIN
-	RETURN pg_catalog.octet_length(ulid) OPERATOR(pg_catalog.=) 26
+	RETURN pg_catalog.octet_length((ulid COLLATE pg_catalog."C")) OPERATOR(pg_catalog.=) 26
 		   AND pg_catalog.textregexeq(ulid COLLATE pg_catalog."C", '^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]*$');
 END
 $$;
 COMMENT ON FUNCTION @extschema@.ulid_is_valid(pg_catalog.text) IS 'whether text is a ULID';
 
 CREATE OR REPLACE FUNCTION @extschema@.ulid_generate() RETURNS pg_catalog.text
-	LANGUAGE sql VOLATILE PARALLEL UNSAFE
-	AS $$ SELECT @extschema@.uuid_to_ulid(@extschema@.uuid_generate_v7()) $$;
+	LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE SECURITY DEFINER
+	AS $$
+BEGIN
+	RETURN @extschema@.uuid_to_ulid(@extschema@.uuid_generate_v7());
+END
+$$;
 COMMENT ON FUNCTION @extschema@.ulid_generate() IS 'generate the ULID of a new UUID version 7 (strictly increasing within a session)';
 
 --
@@ -522,10 +532,12 @@ COMMENT ON FUNCTION @extschema@.ulid_generate() IS 'generate the ULID of a new U
 --
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_to_base32hex(id pg_catalog.uuid) RETURNS pg_catalog.text
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
-	SELECT @extschema@.uuid9562_b32_pack(id, 0, 7, 0)
-	$$;
+BEGIN
+	RETURN @extschema@.uuid9562_b32_pack(id, 0, 7, 0);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_to_base32hex(pg_catalog.uuid) IS 'base32hex of a UUID without padding (26 characters, as PostgreSQL 19''s encode)';
 
 --
@@ -538,39 +550,39 @@ COMMENT ON FUNCTION @extschema@.uuid_to_base32hex(pg_catalog.uuid) IS 'base32hex
 -- the scan meets them.
 --
 CREATE OR REPLACE FUNCTION @extschema@.base32hex_to_uuid(base32hex pg_catalog.text) RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 DECLARE
-	digits pg_catalog.text := '';
+	digits pg_catalog.text COLLATE pg_catalog."C" := '';
 	n pg_catalog.int4 := 0;
 	padded pg_catalog.bool := false;
-	c pg_catalog.text;
+	c pg_catalog.text COLLATE pg_catalog."C";
 BEGIN
-	IF pg_catalog.octet_length(base32hex) OPERATOR(pg_catalog.=) 26 THEN
-		digits := base32hex;
+	IF pg_catalog.octet_length((base32hex COLLATE pg_catalog."C")) OPERATOR(pg_catalog.=) 26 THEN
+		digits := (base32hex COLLATE pg_catalog."C");
 		IF NOT pg_catalog.textregexeq(digits COLLATE pg_catalog."C", '^[0-9A-Va-v]*$') THEN
-			RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 2);
+			RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', (base32hex COLLATE pg_catalog."C"), 2);
 		END IF;
 	ELSE
-		FOREACH c IN ARRAY pg_catalog.string_to_array(base32hex, NULL) LOOP
+		FOREACH c IN ARRAY pg_catalog.string_to_array((base32hex COLLATE pg_catalog."C"), NULL) LOOP
 			IF c OPERATOR(pg_catalog.=) ANY (ARRAY[' ', pg_catalog.chr(9), pg_catalog.chr(10), pg_catalog.chr(13)]) THEN
 				CONTINUE;
 			ELSIF c OPERATOR(pg_catalog.=) '=' THEN
 				IF NOT padded AND NOT (n OPERATOR(pg_catalog.%) 8) OPERATOR(pg_catalog.=) ANY ('{2,4,5,7}'::pg_catalog.int4[]) THEN
-					RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 5);
+					RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', (base32hex COLLATE pg_catalog."C"), 5);
 				END IF;
 				padded := true;
 				CONTINUE;
 			ELSIF padded OR NOT pg_catalog.textregexeq(c COLLATE pg_catalog."C", '^[0-9A-Va-v]$') THEN
-				RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 2);
+				RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', (base32hex COLLATE pg_catalog."C"), 2);
 			ELSIF n OPERATOR(pg_catalog.=) 27 THEN
-				RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 1);
+				RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', (base32hex COLLATE pg_catalog."C"), 1);
 			END IF;
 			digits := digits OPERATOR(pg_catalog.||) c;
 			n := n OPERATOR(pg_catalog.+) 1;
 		END LOOP;
 		IF n OPERATOR(pg_catalog.<) 26 THEN
-			RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', base32hex, 1);
+			RETURN @extschema@.uuid9562_text_form_error('base32hex UUID', (base32hex COLLATE pg_catalog."C"), 1);
 		END IF;
 	END IF;
 	RETURN @extschema@.uuid9562_b32_unpack(pg_catalog.left(digits, 26), 0, 0);
@@ -633,9 +645,9 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v9_prefix(prefix pg_catalog.text
 	AS $$
 BEGIN
 	IF pg_catalog.textregexeq(prefix COLLATE pg_catalog."C", '^[0-9A-Fa-f]{0,8}$') THEN
-		RETURN pg_catalog.translate(prefix, 'ABCDEF', 'abcdef');
+		RETURN pg_catalog.translate((prefix COLLATE pg_catalog."C"), 'ABCDEF', 'abcdef');
 	END IF;
-	RAISE EXCEPTION 'invalid UUIDv9 prefix "%"', @extschema@.uuid9562_text_shown(prefix)
+	RAISE EXCEPTION 'invalid UUIDv9 prefix "%"', @extschema@.uuid9562_text_shown((prefix COLLATE pg_catalog."C"))
 		USING ERRCODE = '22023',
 			DETAIL = 'A prefix has at most 8 hexadecimal digits.',
 			HINT = CASE WHEN pg_catalog.textregexeq(prefix COLLATE pg_catalog."C", '^[0-9A-Fa-f]*$')
@@ -660,16 +672,20 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v9_make(phex pg_catalog.text, ms
 	LANGUAGE plpgsql VOLATILE PARALLEL SAFE
 	AS $$
 DECLARE
-	thex pg_catalog.text := COALESCE(pg_catalog.to_hex(ms), '');
-	rnd pg_catalog.bytea := @pgcrypto@.gen_random_bytes(16);
-	room pg_catalog.int4 := 32 OPERATOR(pg_catalog.-) pg_catalog.length(phex) OPERATOR(pg_catalog.-) pg_catalog.length(thex)
+	thex pg_catalog.text COLLATE pg_catalog."C" := COALESCE(pg_catalog.to_hex(ms), '');
+	-- 16 random bytes from core's strong random source: the bytes of two
+	-- version 4 UUIDs that are neither version nor variant
+	r1 pg_catalog.bytea := pg_catalog.uuid_send(pg_catalog.gen_random_uuid());
+	rnd pg_catalog.bytea := pg_catalog.byteacat(pg_catalog.byteacat(pg_catalog.substr(r1, 1, 6), pg_catalog.substr(r1, 10, 7)),
+		pg_catalog.substr(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), 1, 3));
+	room pg_catalog.int4 := 32 OPERATOR(pg_catalog.-) pg_catalog.length((phex COLLATE pg_catalog."C")) OPERATOR(pg_catalog.-) pg_catalog.length(thex)
 		OPERATOR(pg_catalog.-) CASE WHEN checksum THEN 2 ELSE 0 END
 		OPERATOR(pg_catalog.-) CASE WHEN legacy THEN 2 WHEN version THEN 1 ELSE 0 END;
 	cdig pg_catalog.int4 := CASE WHEN counter IS NULL THEN 0 ELSE pg_catalog.int4smaller(room, 5) END;
-	s pg_catalog.text;
+	s pg_catalog.text COLLATE pg_catalog."C";
 	b pg_catalog.bytea;
 BEGIN
-	s := phex OPERATOR(pg_catalog.||) thex
+	s := (phex COLLATE pg_catalog."C") OPERATOR(pg_catalog.||) thex
 		 OPERATOR(pg_catalog.||) pg_catalog.left(pg_catalog.lpad(pg_catalog.to_hex(COALESCE(counter, 0)), 5, '0'), cdig)
 		 OPERATOR(pg_catalog.||) pg_catalog.left(pg_catalog.encode(rnd, 'hex'), room OPERATOR(pg_catalog.-) cdig);
 	IF legacy THEN
@@ -702,10 +718,10 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v9(prefix pg_catalog.text D
 		"timestamp" pg_catalog.bool DEFAULT true, checksum pg_catalog.bool DEFAULT false,
 		version pg_catalog.bool DEFAULT false, legacy pg_catalog.bool DEFAULT false)
 	RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE SECURITY DEFINER
 	AS $$
 DECLARE
-	phex pg_catalog.text := @extschema@.uuid9562_v9_prefix(prefix);
+	phex pg_catalog.text COLLATE pg_catalog."C" := @extschema@.uuid9562_v9_prefix((prefix COLLATE pg_catalog."C"));
 	unit pg_catalog.int8;
 BEGIN
 	IF NOT $2 THEN
@@ -728,16 +744,15 @@ CREATE OR REPLACE FUNCTION @extschema@.uuid_generate_v9_at(prefix pg_catalog.tex
 		checksum pg_catalog.bool DEFAULT false, version pg_catalog.bool DEFAULT false,
 		legacy pg_catalog.bool DEFAULT false)
 	RETURNS pg_catalog.uuid
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 DECLARE
-	phex pg_catalog.text := @extschema@.uuid9562_v9_prefix(prefix);
+	phex pg_catalog.text COLLATE pg_catalog."C" := @extschema@.uuid9562_v9_prefix((prefix COLLATE pg_catalog."C"));
 	us pg_catalog.int8;
 BEGIN
 	IF NOT pg_catalog.isfinite(ts) OR ts OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN
 		-- the time in ISO style, as uuid9562_v7_time_error() writes it
-		PERFORM pg_catalog.set_config('datestyle', 'ISO', true);
-		RAISE EXCEPTION 'timestamp "%" is out of range for UUIDv9', ts
+		RAISE EXCEPTION 'timestamp "%" is out of range for UUIDv9', @extschema@.uuid9562_iso_text(ts)
 			USING ERRCODE = '22008', DETAIL = 'UUIDv9 holds finite times from 1970-01-01 00:00:00 UTC on.';
 	END IF;
 	-- microseconds since 2000-01-01, exactly (timestamptz_send)
@@ -762,7 +777,7 @@ COMMENT ON FUNCTION @extschema@.uuid_generate_v9_at(pg_catalog.text, pg_catalog.
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v9_is_valid(id pg_catalog.text, checksum pg_catalog.bool DEFAULT false,
 		version pg_catalog.bool DEFAULT false)
 	RETURNS pg_catalog.bool
-	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
 DECLARE
 	b pg_catalog.bytea;
@@ -772,15 +787,15 @@ BEGIN
 		RETURN false;
 	END IF;
 	IF checksum THEN
-		b := pg_catalog.decode(pg_catalog.replace(id, '-', ''), 'hex');
+		b := pg_catalog.decode(pg_catalog.replace((id COLLATE pg_catalog."C"), '-', ''), 'hex');
 		IF @extschema@.uuid9562_v9_crc15(b) OPERATOR(pg_catalog.<>) pg_catalog.get_byte(b, 15)
-		   OR pg_catalog.textregexeq(pg_catalog.right(id, 2) COLLATE pg_catalog."C", '[A-F]') THEN
+		   OR pg_catalog.textregexeq(pg_catalog.right((id COLLATE pg_catalog."C"), 2) COLLATE pg_catalog."C", '[A-F]') THEN
 			RETURN false;
 		END IF;
 	END IF;
-	IF version AND NOT (pg_catalog.substr(id, 15, 1) OPERATOR(pg_catalog.=) '9'
-						OR (pg_catalog.substr(id, 15, 1) OPERATOR(pg_catalog.=) ANY ('{1,4}'::pg_catalog.text[])
-							AND pg_catalog.substr(id, 20, 1) OPERATOR(pg_catalog.=) ANY ('{8,9,a,b,A,B}'::pg_catalog.text[]))) THEN
+	IF version AND NOT (pg_catalog.substr((id COLLATE pg_catalog."C"), 15, 1) OPERATOR(pg_catalog.=) '9'
+						OR (pg_catalog.substr((id COLLATE pg_catalog."C"), 15, 1) OPERATOR(pg_catalog.=) ANY ('{1,4}'::pg_catalog.text[])
+							AND pg_catalog.substr((id COLLATE pg_catalog."C"), 20, 1) OPERATOR(pg_catalog.=) ANY ('{8,9,a,b,A,B}'::pg_catalog.text[]))) THEN
 		RETURN false;
 	END IF;
 	RETURN true;
@@ -789,11 +804,13 @@ $$;
 COMMENT ON FUNCTION @extschema@.uuid_v9_is_valid(pg_catalog.text, pg_catalog.bool, pg_catalog.bool) IS 'whether text is a UUID, optionally with a valid UUIDv9 checksum and version digit';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v9_checksum(id pg_catalog.uuid) RETURNS pg_catalog.bool
-	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+	LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
 	AS $$
-	SELECT @extschema@.uuid9562_v9_crc15(pg_catalog.uuid_send(id))
-		   OPERATOR(pg_catalog.=) pg_catalog.get_byte(pg_catalog.uuid_send(id), 15)
-	$$;
+BEGIN
+	RETURN @extschema@.uuid9562_v9_crc15(pg_catalog.uuid_send(id))
+			   OPERATOR(pg_catalog.=) pg_catalog.get_byte(pg_catalog.uuid_send(id), 15);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v9_checksum(pg_catalog.uuid) IS 'whether the last octet of a UUID is the UUIDv9 checksum (CRC-8) of the others';
 
 --

@@ -239,13 +239,21 @@ COMMENT ON FUNCTION @extschema@.uuid9562_mask_transform(pg_catalog.uuid, pg_cata
 	IS 'internal: mask (unmask false) or unmask a UUID under a 16-byte key by SipHash-2-4, as uuid_v7_mask(id, key) and uuid_v7_unmask(id, key)';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_mask(id pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-AS $$ SELECT @extschema@.uuid9562_mask_transform(id, key, false) $$;
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_mask_transform(id, key, false);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_mask(pg_catalog.uuid, pg_catalog.bytea) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under a 16-byte key (UUIDv47 compatible)';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_unmask(id pg_catalog.uuid, key pg_catalog.bytea) RETURNS pg_catalog.uuid
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-AS $$ SELECT @extschema@.uuid9562_mask_transform(id, key, true) $$;
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE SECURITY DEFINER
+AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_mask_transform(id, key, true);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_unmask(pg_catalog.uuid, pg_catalog.bytea) IS 'recover the UUID version 7 from its mask under a 16-byte key (UUIDv47 compatible)';
 
 --
@@ -331,11 +339,19 @@ COMMENT ON FUNCTION @extschema@.uuid9562_mask_configured(pg_catalog.uuid, pg_cat
 	IS 'internal: mask (unmask false) or unmask a UUID under the key of table uuid9562_mask_key, which it reads with its owner''s rights and never returns';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_mask(id pg_catalog.uuid) RETURNS pg_catalog.uuid
-LANGUAGE sql STABLE STRICT PARALLEL RESTRICTED
-AS $$ SELECT @extschema@.uuid9562_mask_configured(id, false) $$;
+LANGUAGE plpgsql STABLE STRICT PARALLEL RESTRICTED SECURITY DEFINER
+AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_mask_configured(id, false);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_mask(pg_catalog.uuid) IS 'mask a UUID version 7 as a UUID version 4 that hides its time, under the key of table uuid9562_mask_key (UUIDv47 compatible)';
 
 CREATE OR REPLACE FUNCTION @extschema@.uuid_v7_unmask(id pg_catalog.uuid) RETURNS pg_catalog.uuid
-LANGUAGE sql STABLE STRICT PARALLEL RESTRICTED
-AS $$ SELECT @extschema@.uuid9562_mask_configured(id, true) $$;
+LANGUAGE plpgsql STABLE STRICT PARALLEL RESTRICTED SECURITY DEFINER
+AS $$
+BEGIN
+	RETURN @extschema@.uuid9562_mask_configured(id, true);
+END
+$$;
 COMMENT ON FUNCTION @extschema@.uuid_v7_unmask(pg_catalog.uuid) IS 'recover the UUID version 7 from its mask under the key of table uuid9562_mask_key (UUIDv47 compatible)';
