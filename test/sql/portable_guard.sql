@@ -179,6 +179,14 @@ ALTER DATABASE :"DBNAME" RESET uuid9562_portable.clock;
 SELECT guarded.uuid_v7_to_timestamptz(id) <= clock_timestamp() + interval '1 s' AS at_most_1_s_ahead
   FROM guarded.events WHERE payload = 'after DISCARD ALL';
 
+-- The operators off the search_path (docs/managed.md): id >= timestamptz
+-- is 42883; a bound of uuid_v7_floor() and OPERATOR(guarded.>=) work.
+RESET search_path;
+SELECT code, message FROM regress.error_of(
+  $$SELECT count(*) FROM guarded.events WHERE id >= now() - interval '1 day'$$);
+SELECT count(*) AS by_floor FROM guarded.events WHERE id >= guarded.uuid_v7_floor(now() - interval '1 day');
+SELECT count(*) AS by_operator FROM guarded.events WHERE id OPERATOR(guarded.>=) now() - interval '1 day';
+
 -- Version 1: no setting picks the node or clock sequence (1.4 read them
 -- from uuid9562_portable.v1_tail), and a rollback (of a transaction or to
 -- a savepoint), RESET ALL or DISCARD ALL lets no value come twice, even

@@ -7,7 +7,6 @@
 --
 SET client_min_messages = warning;
 DROP EXTENSION IF EXISTS uuid9562;
-CREATE EXTENSION IF NOT EXISTS pgcrypto;
 CREATE SCHEMA c_app;
 CREATE EXTENSION uuid9562 SCHEMA c_app;
 \i test/sql/include/error_of.sql
