@@ -101,25 +101,17 @@ BEGIN
 	END LOOP;
 END
 $$;
+-- The installer run with the schema name as the only schema of the path.
+CREATE FUNCTION pg_temp.install_into(name text, installer text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM set_config('search_path', quote_ident(name), true);
+	RETURN (regress.error_of(installer)).code;
+END
+$$;
+GRANT SELECT ON odd_name TO regress_guard_owner;
 SET SESSION AUTHORIZATION regress_guard_owner;
 SELECT clock_timestamp() AS before_names \gset
-SET search_path = "My App";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "it's";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "a$$b";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "x$body$";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "q'||(pg_catalog.pg_sleep(3)IS NULL)||'";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "x*/y";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "back\slash";
-SELECT code FROM regress.error_of(:'installer');
-SET search_path = "-- x";
-SELECT code FROM regress.error_of(:'installer');
-RESET search_path;
+SELECT name, pg_temp.install_into(name, :'installer') AS code FROM odd_name ORDER BY name;
 SELECT clock_timestamp() - :'before_names'::timestamptz < interval '3 s' AS no_sleep;
 RESET SESSION AUTHORIZATION;
 SELECT o.name,
