@@ -21,7 +21,7 @@ SELECT CASE WHEN b ~ '^- `PARALLEL UNSAFE`' THEN 'parallel'
             WHEN b ~ '^- Volatility' THEN 'volatility' END AS property,
        m[1] AS function
   FROM regexp_split_to_table(
-         substring(:'managed' FROM '## Where it differs\n(.*?)\n## '), E'\n(?=- )') AS b
+         substring(:'managed' FROM '## Where it differs\n(.*?)\nBehaviour:'), E'\n(?=- )') AS b
   LEFT JOIN LATERAL regexp_matches(b, '`([a-z0-9_]+\([^)`]*\))`', 'g') AS m ON true;
 SELECT property, count(function) AS listed FROM doc_list WHERE property IS NOT NULL GROUP BY 1 ORDER BY 1;
 
