@@ -90,8 +90,12 @@ REGRESS_ON_PORTABLE = v7 v4 extract name v8 convert textform v9_checksum
 # Where portable_diff runs, textform is left out: portable_diff compares the
 # same functions with the C edition's over as many inputs, and textform's
 # loops, slow in PL/pgSQL, would double the time.
-REGRESS_PORTABLE = portable_install portable_mask portable_plain portable_rights portable_parallel \
-	$(if $(filter no,$(PORTABLE_DIFF)),portable_setup $(REGRESS_ON_PORTABLE),portable_diff \
+# portable_guard checks what the installer and the clock trust (any
+# major); where the C edition is, portable_refuse_c, the installer's
+# refusal of a schema that holds it, and portable_managed, docs/managed.md's
+# lists of labels that differ against both catalogues.
+REGRESS_PORTABLE = portable_install portable_mask portable_plain portable_rights portable_parallel portable_guard \
+	$(if $(filter no,$(PORTABLE_DIFF)),portable_setup $(REGRESS_ON_PORTABLE),portable_refuse_c portable_managed portable_diff \
 		portable_setup $(filter-out textform,$(REGRESS_ON_PORTABLE)))
 # What scripts/package runs against a package of a major or architecture
 # other than the host's, whose column of make test has run all of REGRESS

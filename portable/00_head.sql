@@ -63,10 +63,13 @@
  *    helpers, which the C edition does not have, are named uuid9562_*,
  *    each with a COMMENT ON that starts "internal: ".
  *
- * 6. Session state (version 7's strictly increasing clock, the random node
- *    of version 1) lives in settings named uuid9562_portable.<name>, never
+ * 6. Session state (the strictly increasing clock of versions 1, 2, 6 and
+ *    7) lives in settings named uuid9562_portable.<name>, never
  *    uuid9562.<name>: the C library reserves that prefix when loaded, and
- *    the differential test loads both editions in one session.  A setting
+ *    the differential test loads both editions in one session.  Any role
+ *    can write a setting, so what one holds is input, never trusted: it is
+ *    read without error whatever it holds, and bounded in what it can move
+ *    (10_generate.sql, the clock).  A setting
  *    cannot change during a parallel operation, so every function that
  *    keeps state is PARALLEL UNSAFE where the C edition says SAFE; with
  *    STRICT left off three generators without arguments so that they

@@ -19,11 +19,19 @@
  * cannot change during a parallel operation, hence PARALLEL UNSAFE on every
  * function that reads it (00_head.sql, item 6).
  *
+ * Any role can write that setting (SET, set_config(), ALTER ROLE or
+ * DATABASE ... SET, PGOPTIONS), so what it holds is input, not truth: the
+ * clock reads it without error whatever it holds, and never hands out an
+ * instant more than CLOCK_LEAD (1 s) ahead of the system clock, nor one
+ * outside the 60 bits of the time field.  Version 1's node is not a setting
+ * at all (uuid9562_v1_tail).
+ *
  * Version 7's speed.  uuid_generate_v7() is LANGUAGE sql, the build
  * expands uuid9562_time_uuid() and uuid9562_clock_next() into it
  * (00_head.sql, item 9), and PostgreSQL inlines it into the calling query:
  * one expression of core functions, no function call of ours left at run
- * time, and no right needed beyond EXECUTE on uuid_generate_v7().  For that it is not STRICT (set_config() is not,
+ * time, and no right needed beyond EXECUTE on uuid_generate_v7().  For that
+ * it is not STRICT (set_config() is not,
  * and PostgreSQL inlines a STRICT function only if its body is strict): for
  * a function without arguments STRICT changes nothing else.  The same goes
  * for uuidv7() and uuid_generate_v6(); the C edition's are STRICT.  A
@@ -41,21 +49,47 @@
 -- The next instant of this session's clock in units of 2^-12 ms since the
 -- Unix epoch: the system clock's reading scaled (its float8 seconds since
 -- the epoch * 4096000, rounded), or one unit after the last instant handed
--- out if that is later.  Never the same instant twice in a session, except
--- after a rolled-back transaction (see the file header).  The float8
--- reading is exact to a microsecond until 2255 and to 31 microseconds at
--- worst in 10889; exact integer arithmetic (uuid9562_unix_us) would cost a
--- tenth of version 7's time, for precision below its 244 ns unit.
+-- out if that is later, but never more than 4096000 units (1 s) ahead of a
+-- reading of the system clock.  Never the same instant twice in a session,
+-- except after a rolled-back transaction (see the file header), after the
+-- system clock stepped back by more than that second, or where the session
+-- itself wrote the setting.
+--
+-- The setting holds the last instant plus 10^18: 19 digits, whose text
+-- order is their order until the year 10889.  Most calls read the clock
+-- later than the last instant, which a comparison of texts finds (COLLATE
+-- "C", no parsing), and hand out the reading.  Only where the setting is
+-- not older than the reading (calls within one microsecond, or a setting
+-- a role wrote) is it parsed, by to_number(), which reads any text without
+-- an error (the '0' in front gives it a digit; what is not a digit is
+-- skipped), and the result bounded: a setting a role wrote, however
+-- malformed, moves the clock by at most that second and raises nothing,
+-- here or in the next client of a pooled connection; no bit outside the
+-- 60 of the time field changes.  Parsing every call would cost an eighth of
+-- version 7's time.  The float8 reading is exact to a microsecond until
+-- 2255 and to 31 microseconds at worst in 10889; exact integer arithmetic
+-- (uuid9562_unix_us) would cost a tenth of version 7's time, for precision
+-- below its 244 ns unit.
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_clock_next() RETURNS pg_catalog.int8
 	LANGUAGE sql VOLATILE PARALLEL UNSAFE
 	AS $$
-	SELECT pg_catalog.set_config('uuid9562_portable.clock',
-		pg_catalog.int8larger(
-			pg_catalog.float8mul(pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()), 4096000)::pg_catalog.int8,
-			pg_catalog.int8pl(pg_catalog.textcat('0',
-				COALESCE(pg_catalog.current_setting('uuid9562_portable.clock', true), ''))::pg_catalog.int8, 1)
-		)::pg_catalog.text,
-		false)::pg_catalog.int8
+	SELECT pg_catalog.int8mi(pg_catalog.set_config('uuid9562_portable.clock',
+		CASE WHEN COALESCE(pg_catalog.current_setting('uuid9562_portable.clock', true), '') COLLATE pg_catalog."C"
+				  OPERATOR(pg_catalog.<) pg_catalog.int8pl(pg_catalog.float8mul(pg_catalog.date_part('epoch',
+						pg_catalog.clock_timestamp()), 4096000)::pg_catalog.int8, 1000000000000000000)::pg_catalog.text
+			 THEN pg_catalog.int8pl(pg_catalog.float8mul(pg_catalog.date_part('epoch',
+						pg_catalog.clock_timestamp()), 4096000)::pg_catalog.int8, 1000000000000000000)
+			 ELSE pg_catalog.int8larger(
+				pg_catalog.int8pl(pg_catalog.float8mul(pg_catalog.date_part('epoch',
+						pg_catalog.clock_timestamp()), 4096000)::pg_catalog.int8, 1000000000000000000),
+				pg_catalog.int8smaller(
+					pg_catalog.int8pl(pg_catalog.numeric_smaller(pg_catalog.to_number(pg_catalog.textcat('0',
+						COALESCE(pg_catalog.current_setting('uuid9562_portable.clock', true), '')),
+						'99999999999999999999'), 9000000000000000000)::pg_catalog.int8, 1),
+					pg_catalog.int8pl(pg_catalog.float8mul(pg_catalog.date_part('epoch',
+						pg_catalog.clock_timestamp()), 4096000)::pg_catalog.int8, 1000000000004096000)))
+		END::pg_catalog.text,
+		false)::pg_catalog.int8, 1000000000000000000)
 	$$;
 COMMENT ON FUNCTION @extschema@.uuid9562_clock_next() IS 'internal: next instant of the session''s clock in units of 2^-12 ms, strictly increasing';
 
@@ -190,31 +224,25 @@ COMMENT ON FUNCTION @extschema@.uuid_max() IS 'max UUID (all bits one)';
 -- Versions 1, 1mc, 2 and 6
 --
 
--- Octets 8-15 of this session's version 1 UUIDs, as the C edition's
--- v1_tail: the variant, a random 14-bit clock sequence and a random node
--- with the multicast bit set (RFC 9562 section 6.10), drawn at the
--- session's first call and kept in the setting uuid9562_portable.v1_tail
--- (16 hexadecimal digits).  The C edition draws a new clock sequence when
--- the system clock stepped back; this clock never hands out an instant
--- twice (uuid9562_clock_next), so the sequence can stay.
+-- Octets 8-15 of a version 1 UUID: the variant bits 10, a 14-bit clock
+-- sequence and a 48-bit node with the multicast bit set (RFC 9562 section
+-- 6.10), all 62 bits drawn afresh for every value (gen_random_uuid()'s).
+-- The C edition draws them once per session and keeps them in the
+-- process; SQL has no state that a role cannot write or that a rollback
+-- does not take back: a setting (as in 1.4) let any role pick the node and
+-- clock sequence (SET, ALTER DATABASE ... SET, the previous client of a
+-- pooled connection), and a rollback, RESET ALL or DISCARD ALL that took
+-- back instants of the clock let a session issue a value twice.  Drawn for
+-- each value, no setting chooses them, and two values of one instant, of
+-- one session or of two, differ but with the chance of two random version
+-- 4 values being equal (docs/managed.md).
 CREATE OR REPLACE FUNCTION @extschema@.uuid9562_v1_tail() RETURNS pg_catalog.bytea
-	LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
+	LANGUAGE sql VOLATILE STRICT PARALLEL SAFE
 	AS $$
-DECLARE
-	hex pg_catalog.text := pg_catalog.current_setting('uuid9562_portable.v1_tail', true);
-	tail pg_catalog.bytea;
-BEGIN
-	IF hex IS NOT NULL AND pg_catalog.length(hex) OPERATOR(pg_catalog.=) 16 THEN
-		RETURN pg_catalog.decode(hex, 'hex');
-	END IF;
-	-- gen_random_uuid()'s octets 8-15: the variant bits 10, then random
-	tail := pg_catalog.substr(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), 9, 8);
-	tail := pg_catalog.set_byte(tail, 2, pg_catalog.int4or(pg_catalog.get_byte(tail, 2), 1));
-	PERFORM pg_catalog.set_config('uuid9562_portable.v1_tail', pg_catalog.encode(tail, 'hex'), false);
-	RETURN tail;
-END
-$$;
-COMMENT ON FUNCTION @extschema@.uuid9562_v1_tail() IS 'internal: octets 8-15 of the session''s version 1 UUIDs (clock sequence and multicast node)';
+	SELECT pg_catalog.set_byte(tail, 2, pg_catalog.int4or(pg_catalog.get_byte(tail, 2), 1))
+	  FROM pg_catalog.substr(pg_catalog.uuid_send(pg_catalog.gen_random_uuid()), 9, 8) AS tail
+	$$;
+COMMENT ON FUNCTION @extschema@.uuid9562_v1_tail() IS 'internal: octets 8-15 of a version 1 UUID (random clock sequence and multicast node)';
 
 -- The 16 bytes of a version 1 UUID of Gregorian ticks (time_low, time_mid,
 -- time_hi: RFC 9562 section 5.1) and octets 8-15 of tail, the version

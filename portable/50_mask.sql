@@ -276,8 +276,13 @@ COMMENT ON FUNCTION @extschema@.uuid_v7_unmask(pg_catalog.uuid, pg_catalog.bytea
 DO $create_key$
 DECLARE
 	grantee pg_catalog.regrole;
+	key_table pg_catalog.regclass;
 BEGIN
-	IF pg_catalog.to_regclass('@extschema@.uuid9562_mask_key') IS NOT NULL THEN
+	-- The installer has refused a relation of this name that is not the
+	-- table made here (scripts/portable); the name is built from the target
+	-- schema as current (00_head.sql, convention 1), never from @extschema@
+	-- in a string literal, which a schema name with a quote would end.
+	IF pg_catalog.to_regclass(pg_catalog.format('%I.uuid9562_mask_key', pg_catalog.current_schema())) IS NOT NULL THEN
 		RETURN;
 	END IF;
 	CREATE DOMAIN @extschema@.uuid9562_mask_key_bytes AS pg_catalog.bytea
@@ -285,6 +290,7 @@ BEGIN
 	COMMENT ON DOMAIN @extschema@.uuid9562_mask_key_bytes IS
 		'internal: a mask key, 16 bytes; a domain, as its error names no value, where a table''s check shows the row';
 	CREATE TABLE @extschema@.uuid9562_mask_key (key @extschema@.uuid9562_mask_key_bytes NOT NULL);
+	key_table := pg_catalog.format('%I.uuid9562_mask_key', pg_catalog.current_schema())::pg_catalog.regclass;
 	CREATE UNIQUE INDEX uuid9562_mask_key_one ON @extschema@.uuid9562_mask_key ((true));
 	ALTER TABLE @extschema@.uuid9562_mask_key ENABLE ROW LEVEL SECURITY;
 	REVOKE ALL ON TABLE @extschema@.uuid9562_mask_key FROM PUBLIC;
@@ -292,19 +298,19 @@ BEGIN
 		SELECT DISTINCT a.grantee::pg_catalog.regrole
 		  FROM pg_catalog.pg_class AS c,
 			   LATERAL pg_catalog.aclexplode(c.relacl) AS a
-		 WHERE c.oid = '@extschema@.uuid9562_mask_key'::pg_catalog.regclass
+		 WHERE c.oid OPERATOR(pg_catalog.=) key_table
 		   AND a.grantee OPERATOR(pg_catalog.<>) c.relowner
 		   AND a.grantee OPERATOR(pg_catalog.<>) 0
 	LOOP
-		EXECUTE pg_catalog.format('REVOKE ALL ON TABLE @extschema@.uuid9562_mask_key FROM %s', grantee);
+		EXECUTE pg_catalog.format('REVOKE ALL ON TABLE %s FROM %s', key_table, grantee);
 	END LOOP;
 	COMMENT ON TABLE @extschema@.uuid9562_mask_key IS
 		'internal: the key of uuid_v7_mask(id) and uuid_v7_unmask(id), one row of 16 bytes, readable by its owner only';
 	IF EXISTS (SELECT FROM pg_catalog.pg_depend AS d
 				WHERE d.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_class'::pg_catalog.regclass
-				  AND d.objid OPERATOR(pg_catalog.=) '@extschema@.uuid9562_mask_key'::pg_catalog.regclass
+				  AND d.objid OPERATOR(pg_catalog.=) key_table
 				  AND d.deptype OPERATOR(pg_catalog.=) 'e') THEN
-		PERFORM pg_catalog.pg_extension_config_dump('@extschema@.uuid9562_mask_key', '');
+		PERFORM pg_catalog.pg_extension_config_dump(key_table, '');
 	END IF;
 END
 $create_key$;
