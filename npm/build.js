@@ -4,7 +4,7 @@
 // portable writes dist/uuid9562-plain.sql), and sql.js, the same text as a
 // module for PGlite in a browser or a bundler, where no file can be read.
 // Fails unless package.json's version is uuid9562.control's default_version
-// (1.4 is 1.4.0 on npm).  Needs sh and the tree: the directory above this
+// (X.Y is X.Y.0 on npm).  Needs sh and the tree: the directory above this
 // one, or the one UUID9562_TOP names (scripts/run tests a copy of npm/).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
