@@ -53,7 +53,7 @@ my @npm_needs = ([ '/usr/bin/node', 'nodejs' ], [ "$npm/knex/package.json", 'kne
 sub drizzle_journal
 {
 	my ($dir, $n) = @_;
-	my @tags = qw(0000_uuid9562 0001_events 0002_uuid9562_1_5);
+	my @tags = qw(0000_uuid9562 0001_events 0002_uuid9562_next);
 	my $entries = join(",\n", map {
 		sprintf('{"idx":%d,"version":"7","when":%d,"tag":"%s","breakpoints":true}', $_, 1767225600000 + $_ * 1000, $tags[$_])
 	} 0 .. $n - 1);
@@ -85,7 +85,7 @@ my @tools = (
 			my $sql = slurp_file($plain);
 			PostgreSQL::Test::Utils::append_to_file("$dir/drizzle/0000_uuid9562.sql",
 				"CREATE EXTENSION IF NOT EXISTS pgcrypto;\n--> statement-breakpoint\n$sql");
-			PostgreSQL::Test::Utils::append_to_file("$dir/drizzle/0002_uuid9562_1_5.sql", $sql);
+			PostgreSQL::Test::Utils::append_to_file("$dir/drizzle/0002_uuid9562_next.sql", $sql);
 			drizzle_journal($dir, 2);
 		},
 		sub { drizzle_journal($_[0], 3) },
@@ -146,7 +146,7 @@ for my $tool (@tools)
 		$node->safe_psql('postgres', "CREATE DATABASE $db OWNER regress_migrator");
 		my $dir = PostgreSQL::Test::Utils::tempdir($subdir);
 		copy_dir("$migrations/$subdir", $dir);
-		copy($plain, "$dir/uuid9562-1.4.sql") && copy($plain, "$dir/uuid9562-1.5.sql") or die "copy: $!";
+		copy($plain, "$dir/uuid9562-1.5.sql") && copy($plain, "$dir/uuid9562-next.sql") or die "copy: $!";
 		$prepare->($dir) if $prepare;
 
 		my $run = sub {

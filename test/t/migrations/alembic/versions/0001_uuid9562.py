@@ -10,7 +10,7 @@ from alembic import op
 revision = '0001'
 down_revision = None
 
-SQL = (Path(__file__).resolve().parents[1] / 'uuid9562-1.4.sql').read_text()
+SQL = (Path(__file__).resolve().parents[1] / 'uuid9562-1.5.sql').read_text()
 
 
 def upgrade():

@@ -4,7 +4,7 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const sql = readFileSync(join(__dirname, '..', 'uuid9562-1.4.sql'), 'utf8');
+const sql = readFileSync(join(__dirname, '..', 'uuid9562-1.5.sql'), 'utf8');
 
 exports.up = async (knex) => {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pgcrypto');

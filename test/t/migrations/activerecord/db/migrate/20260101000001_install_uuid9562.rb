@@ -2,7 +2,7 @@
 class InstallUuid9562 < ActiveRecord::Migration[6.1]
   def up
     execute 'CREATE EXTENSION IF NOT EXISTS pgcrypto'
-    execute File.read(File.join(__dir__, '../../uuid9562-1.4.sql'))
+    execute File.read(File.join(__dir__, '../../uuid9562-1.5.sql'))
   end
 
   def down

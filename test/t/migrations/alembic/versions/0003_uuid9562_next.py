@@ -6,7 +6,7 @@ from alembic import op
 revision = '0003'
 down_revision = '0002'
 
-SQL = (Path(__file__).resolve().parents[1] / 'uuid9562-1.5.sql').read_text()
+SQL = (Path(__file__).resolve().parents[1] / 'uuid9562-next.sql').read_text()
 
 
 def upgrade():

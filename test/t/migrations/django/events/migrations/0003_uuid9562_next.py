@@ -3,7 +3,7 @@ from pathlib import Path
 
 from django.db import migrations
 
-SQL = (Path(__file__).resolve().parents[2] / 'uuid9562-1.5.sql').read_text()
+SQL = (Path(__file__).resolve().parents[2] / 'uuid9562-next.sql').read_text()
 
 
 class Migration(migrations.Migration):

@@ -3,7 +3,7 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const sql = readFileSync(join(__dirname, '..', 'uuid9562-1.5.sql'), 'utf8');
+const sql = readFileSync(join(__dirname, '..', 'uuid9562-next.sql'), 'utf8');
 
 exports.up = (knex) => knex.raw(sql.replaceAll('?', '\\?'));
 exports.down = () => {};
