@@ -4,8 +4,9 @@
 -- expression is called :calls times through SELECT count(expr) FROM
 -- generate_series (or over the rows of bench_<src>, when src is set), in
 -- rotating order for :rounds rounds after a warm-up, and each round's ns per
--- call goes into the temp table bench_result (label, ns_per_call), whose
--- median the benchmark reports.
+-- call goes into the temp table bench_result (label, ns_per_call, round),
+-- whose median the benchmark reports (round: for the spread of a ratio
+-- within rounds).
 SET jit = off;
 SET work_mem = '256MB';
 SET max_parallel_workers_per_gather = 0;
@@ -15,7 +16,7 @@ SET max_parallel_workers_per_gather = 0;
 CREATE OR REPLACE FUNCTION pg_temp.bench_floor() RETURNS uuid
 	AS '$libdir/uuid9562', 'uuid_nil' LANGUAGE C VOLATILE;
 
-CREATE TEMP TABLE bench_result (label text, ns_per_call float8);
+CREATE TEMP TABLE bench_result (label text, ns_per_call float8, round int);
 
 -- ns per call of one case: over a series, or (src set) over the rows of the
 -- temp table bench_<src>, repeated to as many calls.
@@ -50,7 +51,7 @@ BEGIN
 		FOR k IN 0 .. n - 1 LOOP
 			SELECT * INTO c FROM bench_case ORDER BY pos OFFSET (k + r) % n LIMIT 1;
 			INSERT INTO bench_result
-				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int, c.src));
+				VALUES (c.label, pg_temp.bench_ns(c.expr, current_setting('bench.calls')::int, c.src), r);
 		END LOOP;
 	END LOOP;
 END
