@@ -27,13 +27,22 @@ RESET client_min_messages;
 
 -- Refused as by the psql script: a schema app that the role may not use
 -- (3F000), then a function of one of the edition's names in it (42723).
+-- Each is run twice: with the message, detail and hint, then with only the
+-- SQLSTATE (VERBOSITY sqlstate: the psql of 17 and 18 left LAST_ERROR_SQLSTATE
+-- empty after an error in a query of \gexec).
 CREATE SCHEMA app;
 SET SESSION AUTHORIZATION regress_plain_owner;
 BEGIN;
 \set ECHO none
 SELECT :'plain' \gexec
 \set ECHO all
-\echo :LAST_ERROR_SQLSTATE
+ROLLBACK;
+BEGIN;
+\set VERBOSITY sqlstate
+\set ECHO none
+SELECT :'plain' \gexec
+\set ECHO all
+\set VERBOSITY default
 ROLLBACK;
 RESET SESSION AUTHORIZATION;
 DROP SCHEMA app;
@@ -44,7 +53,15 @@ CREATE FUNCTION app.uuid_generate_v4() RETURNS uuid LANGUAGE sql AS 'SELECT gen_
 \set ECHO none
 SELECT :'plain' \gexec
 \set ECHO all
-\echo :LAST_ERROR_SQLSTATE
+ROLLBACK;
+BEGIN;
+CREATE SCHEMA app;
+CREATE FUNCTION app.uuid_generate_v4() RETURNS uuid LANGUAGE sql AS 'SELECT gen_random_uuid()';
+\set VERBOSITY sqlstate
+\set ECHO none
+SELECT :'plain' \gexec
+\set ECHO all
+\set VERBOSITY default
 ROLLBACK;
 SELECT count(*) AS schemas_app FROM pg_namespace WHERE nspname = 'app';
 
