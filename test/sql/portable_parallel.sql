@@ -35,6 +35,17 @@ SELECT count(parallel_app.uuid_timestamptz_to_v7(t, true)) FROM parallel_app.tim
 \echo :LAST_ERROR_SQLSTATE
 SELECT count(parallel_app.uuid_generate_v9_at('', t)) FROM parallel_app.times;
 \echo :LAST_ERROR_SQLSTATE
+-- a parallel CREATE INDEX over the same rows (DEBUG1 names the request for
+-- workers; without the leader, a worker meets the time)
+SET max_parallel_maintenance_workers = 2;
+SET maintenance_work_mem = '256MB';
+ALTER TABLE parallel_app.times SET (parallel_workers = 2);
+SET client_min_messages = debug1;
+CREATE INDEX times_floor ON parallel_app.times (parallel_app.uuid_v7_floor(t));
+RESET client_min_messages;
+\echo :LAST_ERROR_SQLSTATE
+RESET max_parallel_maintenance_workers;
+RESET maintenance_work_mem;
 \set VERBOSITY default
 RESET parallel_setup_cost;
 RESET parallel_tuple_cost;
